@@ -1,0 +1,55 @@
+import { z } from "zod";
+import { BaseAnswerSchema } from "../schemas/answer.ts";
+import { AssetSchema, BaseItemSchema, IndexSchema, QuestionIdSchema, TextSchema } from "../schemas/common.ts";
+
+/** A reply option; child_index is the next question item's index (absent: the dialogue ends). */
+export const ChatBotOptionSchema = z.object({
+  content: TextSchema.min(1),
+  child_index: IndexSchema.nullable().optional(),
+});
+/** A reply option. */
+export type ChatBotOption = z.infer<typeof ChatBotOptionSchema>;
+
+/** A bot turn of the chat-bot dialogue. */
+export const ChatBotQuestionSchema = z.object({
+  index: IndexSchema,
+  question_id: QuestionIdSchema,
+  audio_file: AssetSchema.optional(),
+  speaker: z.string().max(100).optional(),
+  speaker_picture: AssetSchema.optional(),
+  screen_text: TextSchema.min(1),
+  screen_jp_text: TextSchema.optional(),
+  options: z.array(ChatBotOptionSchema).max(10).default([]),
+  record_max_time: z.number().min(1).max(600).optional(),
+});
+/** A chat-bot question item. */
+export type ChatBotQuestion = z.infer<typeof ChatBotQuestionSchema>;
+
+/** Chat-bot item: question_items (bot turns) and answer_items (sample replies, optional). */
+export const ChatBotItemSchema = BaseItemSchema.extend({
+  question_items: z.array(ChatBotQuestionSchema).min(1).max(50),
+  answer_items: z
+    .array(z.object({ index: IndexSchema, screen_text: TextSchema, audio_file: AssetSchema.optional() }))
+    .max(50)
+    .optional(),
+}).superRefine((item, ctx) => {
+  const indices = new Set(item.question_items.map((q) => q.index));
+  item.question_items.forEach((q, qi) => {
+    q.options.forEach((o, oi) => {
+      if (o.child_index != null && !indices.has(o.child_index)) {
+        ctx.addIssue({
+          code: "custom",
+          path: ["question_items", qi, "options", oi, "child_index"],
+          message: `no question item with index ${o.child_index}`,
+        });
+      }
+    });
+  });
+});
+/** A chat-bot item. */
+export type ChatBotItem = z.infer<typeof ChatBotItemSchema>;
+/** Chat-bot answer: recognize_text, question_id, answer_result, evaluate_html, total_score=5, sound_file, record_duration. */
+export const ChatBotAnswerSchema = BaseAnswerSchema.superRefine((a, ctx) => {
+  if (a.is_skipped !== 1 && a.recognize_text === undefined)
+    ctx.addIssue({ code: "custom", message: "recognize_text is required" });
+});

@@ -1,0 +1,18 @@
+import { z } from "zod";
+import { BaseItemSchema, SampleSchema, TextSchema } from "./common.ts";
+
+/** Writing item base: topic, instructions, main points, samples (sample[0].en_answer), word limits. */
+export const WritingItemBaseSchema = BaseItemSchema.extend({
+  topic: TextSchema.optional(),
+  content: TextSchema.optional(),
+  content_jp: TextSchema.optional(),
+  main_points: z.array(TextSchema).max(20).optional(),
+  samples: z.array(SampleSchema).max(10).optional(),
+  sample: z
+    .array(z.object({ en_answer: TextSchema, jp_answer: TextSchema.optional() }))
+    .max(10)
+    .optional(),
+  sample_answer: TextSchema.optional(),
+  min_words: z.number().int().min(0).max(1000).optional(),
+  max_words: z.number().int().min(1).max(5000).optional(),
+});

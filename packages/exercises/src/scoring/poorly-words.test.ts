@@ -1,0 +1,34 @@
+import { describe, expect, it } from "vitest";
+import { cleanWord, collectablePoorlyWords, isPoorlyWordEligible, splitPoorlyWords } from "./poorly-words.ts";
+
+const ctx = { collected: ["Library"], blacklist: ["the", "Tokyo", "1990s"] };
+
+describe("isPoorlyWordEligible", () => {
+  it.each([
+    ["museum", true],
+    ["museum,", true],
+    ["don't", false],
+    ["it\u2019s", false],
+    ["2024", false],
+    ["3rd", false],
+    ["library", false],
+    ["THE", false],
+    ["tokyo", false],
+    ["", false],
+    ["...", false],
+  ])("%j → %s", (w, want) => expect(isPoorlyWordEligible(w, ctx)).toBe(want));
+  it("without context any plain word is eligible", () => expect(isPoorlyWordEligible("library")).toBe(true));
+});
+
+describe("poorly_words field helpers", () => {
+  it("cleans punctuation", () => expect(cleanWord("\u201Chello!\u201D")).toBe("hello"));
+  it("splits the | joined field without empties or duplicates", () => {
+    expect(splitPoorlyWords("river||forest|river| ")).toEqual(["river", "forest"]);
+    expect(splitPoorlyWords(undefined)).toEqual([]);
+  });
+  it("joins only collectable, distinct words", () => {
+    expect(collectablePoorlyWords(["River", "river.", "can't", "the", "42", "forest"], ctx)).toBe(
+      "River|forest",
+    );
+  });
+});
