@@ -1,0 +1,98 @@
+import formbody from "@fastify/formbody";
+import multipart from "@fastify/multipart";
+import websocket from "@fastify/websocket";
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { Redis } from "ioredis";
+import type { Db } from "./db/client.ts";
+import type { Env } from "./env.ts";
+import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { registerModules } from "./modules/index.ts";
+import { installErrorHandler } from "./plugins/errors.ts";
+import { connectRedis, registerRateLimit } from "./plugins/rate-limit.ts";
+import { secretPlugin } from "./plugins/secret.ts";
+import { registerWeb } from "./plugins/web.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** the database (PGlite or PostgreSQL) */
+    db: Db;
+    /** the validated environment */
+    env: Env;
+    /** e-mail sender (SMTP, or the log when SMTP_URL is unset) */
+    mailer: Mailer;
+  }
+}
+
+/** What buildApp needs; tests hand in their own database, environment and mailer. */
+export type BuildAppOptions = {
+  db: Db;
+  env: Env;
+  /** a pino logger, or false/undefined for a logger at env.LOG_LEVEL */
+  logger?: FastifyBaseLogger | boolean;
+  mailer?: Mailer;
+};
+
+/** Upload limits for multipart bodies (recordings, feedback images). */
+export const MULTIPART_LIMITS = { fileSize: 20 * 1024 * 1024, files: 9, fields: 50, fieldSize: 100_000 };
+
+/**
+ * Builds the Fastify app: plugins, error handling, every /v3 module, /healthz and the web app.
+ * Used by main.ts and by the API tests (with app.inject).
+ * @param opts - database, environment, optional logger and mailer
+ * @returns the ready-to-listen app (call `ready()` or `listen()`); closing it does not close the db
+ */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { db, env } = opts;
+  const loggerOpt =
+    typeof opts.logger === "object"
+      ? { loggerInstance: opts.logger }
+      : { logger: opts.logger ?? { level: env.LOG_LEVEL } };
+  const trustProxy = env.HIBIKI_TRUST_PROXY === "true" ? true : env.HIBIKI_TRUST_PROXY;
+  const app = Fastify({ ...loggerOpt, trustProxy, bodyLimit: 1024 * 1024 });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate("db", db);
+  app.decorate("env", env);
+  app.decorate("mailer", opts.mailer ?? createMailer(env.SMTP_URL, env.SMTP_FROM, app.log));
+
+  let redis: Redis | undefined;
+  if (env.REDIS_URL) {
+    redis = connectRedis(env.REDIS_URL);
+    app.addHook("onClose", async () => {
+      await redis?.quit().catch(() => undefined);
+    });
+  }
+
+  installErrorHandler(app);
+  // API answers are per user: not cached by browsers or proxies unless a route says otherwise (e.g. audio).
+  app.addHook("onSend", async (req, reply) => {
+    if (req.url.startsWith("/v3/") && !reply.hasHeader("cache-control"))
+      reply.header("cache-control", "no-store");
+  });
+  // A POST without fields may arrive as JSON with an empty body; treat it as {} instead of a 400.
+  const json = app.getDefaultJsonParser("error", "error");
+  app.removeContentTypeParser("application/json");
+  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, text, done) =>
+    text === "" ? done(null, {}) : json(req, String(text), done),
+  );
+  await app.register(formbody);
+  await app.register(multipart, { limits: MULTIPART_LIMITS });
+  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  await registerRateLimit(app, redis);
+  await app.register(secretPlugin);
+
+  app.get("/healthz", async (req, reply) => {
+    try {
+      await db.query("select 1");
+      return reply.send({ status: "ok", db: db.driver });
+    } catch (err) {
+      req.log.error({ err }, "health check: database unreachable");
+      return reply.status(503).send({ status: "error", db: db.driver });
+    }
+  });
+
+  await app.register(registerModules);
+  await registerWeb(app, env.HIBIKI_WEB_DIST);
+  return app;
+}

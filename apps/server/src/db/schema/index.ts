@@ -1,0 +1,7 @@
+/** Drizzle schema of every table; the SQL in ../migrations is the source of truth for the database. */
+export * from "./content.ts";
+export * from "./practice.ts";
+export * from "./reports.ts";
+export * from "./schools.ts";
+export * from "./sessions.ts";
+export * from "./students.ts";

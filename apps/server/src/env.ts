@@ -1,0 +1,82 @@
+import { existsSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { z } from "zod";
+
+/** Repository root: the nearest folder above this file (src/env.ts, or dist/main.js when bundled) with apps/web. */
+export const REPO_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
+
+function findRoot(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, "apps", "web")) && existsSync(join(dir, "package.json"))) return dir;
+    if (dirname(dir) === dir) return process.cwd();
+  }
+}
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const EnvSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** default: <repo>/data; a relative value is taken from the directory npm was started in */
+  HIBIKI_DATA_DIR: z.string().min(1).optional(),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  /** mail sender address used with SMTP_URL */
+  SMTP_FROM: z.string().default("Hibiki <no-reply@hibiki.invalid>"),
+  /** signing secret; when unset one is generated once and kept in the config table */
+  HIBIKI_SECRET: optionalUrl,
+  HIBIKI_SEED: z.enum(["0", "1"]).default("1"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  HIBIKI_WEB_DIST: z.string().optional(),
+  /** built course content (catalog.json + res/); default <repo>/content/dist */
+  HIBIKI_CONTENT_DIR: z.string().min(1).optional(),
+  /** speech-evaluation worker processes (default: one per core) */
+  HIBIKI_SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /**
+   * which proxies may set X-Forwarded-For/-Host/-Proto (proxy-addr syntax: "loopback", "10.0.0.0/8,…", or
+   * "true" for any). Only trusted proxies may change the client IP the login rate limit counts by.
+   */
+  HIBIKI_TRUST_PROXY: z.string().min(1).default("loopback"),
+  /** login attempts allowed per account and IP in HIBIKI_LOGIN_RATE_WINDOW_MS */
+  HIBIKI_LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  HIBIKI_LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+});
+
+/** The validated environment, with paths resolved. */
+export type Env = Omit<z.infer<typeof EnvSchema>, "HIBIKI_WEB_DIST" | "HIBIKI_DATA_DIR"> & {
+  HIBIKI_WEB_DIST: string;
+  HIBIKI_DATA_DIR: string;
+};
+
+/**
+ * Reads and validates the environment once; bad values stop the boot with a message naming the variable.
+ * @param source - variables to read (process.env by default; tests pass their own)
+ * @returns the typed environment
+ * @throws Error listing every invalid variable
+ */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`);
+    throw new Error(`invalid environment:\n  ${lines.join("\n  ")}`);
+  }
+  const env = parsed.data;
+  // `npm run -w apps/server …` changes the working directory; INIT_CWD is where the user typed it.
+  const base = source.INIT_CWD ?? process.cwd();
+  return {
+    ...env,
+    HIBIKI_DATA_DIR: env.HIBIKI_DATA_DIR ? resolve(base, env.HIBIKI_DATA_DIR) : join(REPO_ROOT, "data"),
+    HIBIKI_WEB_DIST: env.HIBIKI_WEB_DIST
+      ? resolve(base, env.HIBIKI_WEB_DIST)
+      : join(REPO_ROOT, "apps/web/dist"),
+    HIBIKI_CONTENT_DIR: env.HIBIKI_CONTENT_DIR
+      ? resolve(base, env.HIBIKI_CONTENT_DIR)
+      : join(REPO_ROOT, "content/dist"),
+  };
+}

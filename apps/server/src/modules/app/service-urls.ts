@@ -1,0 +1,38 @@
+import type { FastifyRequest } from "fastify";
+import { signSpeechUrl } from "../../speech/signed-url.ts";
+
+/** Spec entity "Service URLs". */
+export type ServiceUrls = { evaluation_server_url: string; iat_auth_url: string; tts_auth_url: string };
+
+/** Paths of the offline speech services; each signed URL is valid for its own path only. */
+export const SPEECH_PATHS = {
+  evaluate: "/v3/speech/evaluate",
+  recognize: "/v3/speech/recognize",
+  tts: "/v3/tts/speak",
+} as const;
+
+/** A socket URL is fetched right before each recording; model audio URLs are reused through a session. */
+const SOCKET_TTL_SECONDS = 10 * 60;
+const TTS_TTL_SECONDS = 12 * 3600;
+
+/**
+ * Builds the speech service URLs for a student from the host the browser used, so they work behind any
+ * proxy (X-Forwarded-Host/Proto honoured through trustProxy). Like iFlytek's, each URL carries a
+ * short-lived signed authorisation for this student, so the client uses it as is.
+ * @param req - the current request
+ * @param studentId - the student the URLs are for
+ * @param secret - the server's HMAC key
+ * @returns evaluation (ws), recognition (ws) and text-to-speech (http) URLs
+ */
+export function buildServiceUrls(req: FastifyRequest, studentId: number, secret: string): ServiceUrls {
+  const secure = req.protocol === "https";
+  const host = req.host || "localhost";
+  const ws = `${secure ? "wss" : "ws"}://${host}`;
+  const sign = (url: string, ttlSeconds: number) =>
+    signSpeechUrl(url, { studentId: String(studentId), ttlSeconds }, secret);
+  return {
+    evaluation_server_url: sign(`${ws}${SPEECH_PATHS.evaluate}`, SOCKET_TTL_SECONDS),
+    iat_auth_url: sign(`${ws}${SPEECH_PATHS.recognize}`, SOCKET_TTL_SECONDS),
+    tts_auth_url: sign(`${secure ? "https" : "http"}://${host}${SPEECH_PATHS.tts}`, TTS_TTL_SECONDS),
+  };
+}

@@ -1,0 +1,149 @@
+import type { ChangePasswordBody, LoginBody, StudentLoginData } from "@hibiki/contracts";
+import type { Db } from "../../db/client.ts";
+import type { Mailer } from "../../lib/mailer.ts";
+import { hashPassword, verifyPassword } from "../../lib/password.ts";
+import { newNumericCode, newToken, sha256 } from "../../lib/tokens.ts";
+import { type Caller, callerFromToken, type StudentCaller } from "../../plugins/auth.ts";
+import * as repo from "./repository.ts";
+import {
+  changePasswordError,
+  loginInputError,
+  maskEmail,
+  newPasswordError,
+  oldPasswordWrong,
+  resetCodeInvalid,
+  wrongCredentials,
+} from "./rules.ts";
+import { createSession, revokeOtherSessions, revokeSession } from "./session-repository.ts";
+
+/** Minutes a reset code stays valid, and wrong tries allowed before it is closed. */
+export const RESET_CODE_TTL_MINUTES = 15;
+export const RESET_CODE_MAX_ATTEMPTS = 5;
+
+async function startSession(db: Db, kind: "student" | "teacher", accountId: number, schoolId: number) {
+  const token = newToken();
+  await db.transaction((tx) => createSession(tx, { tokenHash: sha256(token), kind, accountId, schoolId }));
+  return token;
+}
+
+/**
+ * Signs a student in; any earlier session of the account ends as "login elsewhere".
+ * @returns the login data with the new token
+ * @throws 400 with the §5 key for missing input or wrong credentials
+ */
+export async function loginStudent(db: Db, input: LoginBody): Promise<StudentLoginData> {
+  const err = loginInputError(input.account, input.password);
+  if (err) throw err;
+  const student = await repo.findStudentByAccount(db, input.account);
+  if (!(await verifyPassword(student?.password_hash, input.password)) || !student) throw wrongCredentials();
+  const token = await startSession(db, "student", student.id, student.school_id);
+  return {
+    token,
+    id: student.id,
+    username: student.username,
+    is_college_student: student.is_college_student === 1 ? 1 : 0,
+  };
+}
+
+/**
+ * Signs a teacher in (one session per account, like students).
+ * @returns token, id and username
+ * @throws 400 for missing input or wrong credentials
+ */
+export async function loginTeacher(db: Db, input: LoginBody) {
+  const err = loginInputError(input.account, input.password);
+  if (err) throw err;
+  const teacher = await repo.findTeacherByAccount(db, input.account);
+  if (!(await verifyPassword(teacher?.password_hash, input.password)) || !teacher) throw wrongCredentials();
+  const token = await startSession(db, "teacher", teacher.id, teacher.school_id);
+  return { token, id: teacher.id, username: teacher.username };
+}
+
+/** Ends the caller's session; the token then answers 401 token_invalid. */
+export async function logout(db: Db, caller: Caller): Promise<null> {
+  await revokeSession(db, caller.sessionId, "logout");
+  return null;
+}
+
+/**
+ * Tells whether a student token is still the account's active session.
+ * @returns `{ valid: 1 }` or `{ valid: 0 }`
+ */
+export async function checkToken(db: Db, token: string | undefined): Promise<{ valid: 0 | 1 }> {
+  if (!token) return { valid: 0 };
+  const caller = await callerFromToken(db, token);
+  return { valid: "error" in caller || caller.kind !== "student" ? 0 : 1 };
+}
+
+/**
+ * Changes the student's password (§5 rules); every other session of the account ends, this one stays.
+ * @returns the caller's (still valid) token
+ * @throws 400 with the first failing rule, or password_old_wrong
+ */
+export async function changePassword(db: Db, caller: StudentCaller, body: ChangePasswordBody) {
+  const err = changePasswordError(body.old_password, body.new_password, body.confirm_password);
+  if (err) throw err;
+  const stored = await repo.studentPasswordHash(db, caller.id, caller.schoolId);
+  if (!(await verifyPassword(stored, body.old_password))) throw oldPasswordWrong();
+  const hash = await hashPassword(body.new_password);
+  await db.transaction(async (tx) => {
+    await repo.setStudentPassword(tx, caller.id, caller.schoolId, hash);
+    await revokeOtherSessions(tx, "student", caller.id, caller.sessionId, "password_changed");
+  });
+  return { token: caller.token };
+}
+
+/**
+ * Starts a password reset. School-issued accounts (no verified e-mail), and unknown accounts so that
+ * account IDs cannot be probed, are told to ask their teacher; accounts with a verified e-mail get a
+ * 6-digit one-time code by mail.
+ * @returns how the reset continues
+ */
+export async function forgotPassword(db: Db, mailer: Mailer, account: string) {
+  const student = await repo.findStudentByAccount(db, account);
+  if (!student?.email_verified || !student.email) return { method: "ask_teacher" as const };
+  const code = newNumericCode();
+  await db.transaction((tx) =>
+    repo.createResetCode(tx, {
+      studentId: student.id,
+      schoolId: student.school_id,
+      codeHash: sha256(`${student.id}:${code}`),
+      ttlMinutes: RESET_CODE_TTL_MINUTES,
+    }),
+  );
+  await mailer.send({
+    to: student.email,
+    subject: "【Hibiki】パスワード再設定の認証コード",
+    text: `認証コード: ${code}\n\nこのコードは${RESET_CODE_TTL_MINUTES}分間有効です。心当たりがない場合は、このメールを破棄してください。`,
+  });
+  return { method: "email" as const, masked_email: maskEmail(student.email) };
+}
+
+/**
+ * Sets a new password with a one-time code; every session of the account ends.
+ * @throws 400 reset_code_invalid (wrong, expired, used or too many tries) or a §5 password rule
+ */
+export async function resetPassword(
+  db: Db,
+  body: { account: string; code: string; new_password: string; confirm_password: string },
+): Promise<null> {
+  const err = newPasswordError(body.new_password, body.confirm_password);
+  if (err) throw err;
+  const student = await repo.findStudentByAccount(db, body.account);
+  if (!student?.email_verified) throw resetCodeInvalid();
+  const hash = await hashPassword(body.new_password);
+  const ok = await db.transaction(async (tx) => {
+    const open = await repo.openResetCode(tx, student.id);
+    if (!open) return false;
+    if (open.code_hash !== sha256(`${student.id}:${body.code}`)) {
+      await repo.countResetAttempt(tx, open.id, RESET_CODE_MAX_ATTEMPTS);
+      return false;
+    }
+    await repo.useResetCode(tx, open.id);
+    await repo.setStudentPassword(tx, student.id, student.school_id, hash);
+    await revokeOtherSessions(tx, "student", student.id, null, "password_changed");
+    return true;
+  });
+  if (!ok) throw resetCodeInvalid();
+  return null;
+}

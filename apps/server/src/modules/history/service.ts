@@ -1,0 +1,74 @@
+import type { HistoryAttempt, HistoryItem } from "@hibiki/contracts";
+import { type ExerciseKind, PLAYER_MODES, type PlayerMode } from "@hibiki/exercises";
+import type { Queryable } from "../../db/client.ts";
+import { NotFound } from "../../errors.ts";
+import type { ContentCatalog } from "../content/catalog-store.ts";
+import { allQuestionIds, presentResourceBase } from "../textbook/presenter.ts";
+import { attemptsOf } from "../textbook/repository.ts";
+import { loadResource } from "../textbook/service.ts";
+import { listHistory } from "./repository.ts";
+
+const asMode = (m: string): PlayerMode =>
+  (PLAYER_MODES as readonly string[]).includes(m) ? (m as PlayerMode) : "practice";
+
+/**
+ * The student's study history, one row per practised resource, newest first. Resources removed from
+ * the catalogue still show, with their code as title.
+ * @param page - 1-based page and page size
+ * @returns items and the number of practised resources
+ */
+export async function historyPage(
+  db: Queryable,
+  content: ContentCatalog,
+  studentId: number,
+  page: { page: number; limit: number },
+): Promise<{ items: HistoryItem[]; total: number }> {
+  const { rows, total } = await listHistory(db, studentId, {
+    limit: page.limit,
+    offset: (page.page - 1) * page.limit,
+  });
+  const { catalog, index } = await content.load();
+  const items = rows.map((r): HistoryItem => {
+    const placed = index.byCode.get(r.res_code);
+    const book = catalog.books.find((b) => b.book_code === placed?.book_code);
+    const unit = book?.units.find((u) => u.unit_code === placed?.unit_code);
+    return {
+      res_code: r.res_code,
+      res_title: placed?.title.ja ?? r.res_code,
+      kind: (placed?.kind ?? "mixed") as ExerciseKind,
+      book_title: book?.title.ja ?? "",
+      unit_title: unit?.title.ja ?? "",
+      last_practised_at: new Date(r.last_practised_at).toISOString(),
+      attempts: r.attempts,
+      best_percent: r.best_percent,
+    };
+  });
+  return { items, total };
+}
+
+/**
+ * Every attempt of one resource by the student, newest first.
+ * @throws AppError 404 for an unknown res_code or one the student never practised
+ */
+export async function historyDetails(
+  db: Queryable,
+  content: ContentCatalog,
+  studentId: number,
+  resCode: string,
+) {
+  const { resource } = await loadResource(content, resCode);
+  const rows = await attemptsOf(db, studentId, resCode);
+  if (rows.length === 0) throw NotFound(`この教材の学習記録はありません: ${resCode}`);
+  const attempts = rows.map(
+    (a): HistoryAttempt => ({
+      guid: a.guid,
+      mode: asMode(a.mode),
+      started_at: new Date(a.started_at).toISOString(),
+      finished_at: a.finished_at ? new Date(a.finished_at).toISOString() : null,
+      is_completed: a.is_completed === 1 ? 1 : 0,
+      percent_score: a.percent_score,
+      answered: a.answered,
+    }),
+  );
+  return { resource: presentResourceBase(resource, allQuestionIds(resource)), attempts };
+}

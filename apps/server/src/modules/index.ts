@@ -1,0 +1,32 @@
+import type { FastifyInstance } from "fastify";
+import { appRoutes } from "./app/routes.ts";
+import { authRoutes } from "./auth/routes.ts";
+import { contentPlugin } from "./content/plugin.ts";
+import { historyRoutes } from "./history/routes.ts";
+import { homeRoutes } from "./home/routes.ts";
+import { studentRoutes } from "./student/routes.ts";
+import { teacherRoutes } from "./teacher/routes.ts";
+import { textbookRoutes } from "./textbook/routes.ts";
+import { ttsRoutes } from "./tts/routes.ts";
+import { uploadRoutes } from "./upload/routes.ts";
+import { writingRoutes } from "./writing/routes.ts";
+
+/**
+ * The explicit list of /v3 modules. Each registers its calls with their full /v3 paths from
+ * packages/contracts (so no prefix here). Add a module: import its routes and append one line.
+ * @param app - the Fastify instance
+ */
+export async function registerModules(app: FastifyInstance): Promise<void> {
+  await app.register(authRoutes);
+  await app.register(studentRoutes);
+  await app.register(teacherRoutes);
+  await app.register(appRoutes);
+  await app.register(homeRoutes);
+  // content decorates app.content for textbook and history, so it comes first
+  await app.register(contentPlugin);
+  await app.register(textbookRoutes);
+  await app.register(historyRoutes);
+  await app.register(uploadRoutes);
+  await app.register(writingRoutes);
+  await app.register(ttsRoutes);
+}

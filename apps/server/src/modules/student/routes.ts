@@ -1,0 +1,33 @@
+import {
+  studentCardActive,
+  studentChangeName,
+  studentClassByCode,
+  studentDashboard,
+  studentDismissPasswordRemind,
+  studentFcmToken,
+  studentInfo,
+  studentJoinClass,
+  studentLeaveClass,
+} from "@hibiki/contracts";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../plugins/calls.ts";
+import * as service from "./service.ts";
+
+/**
+ * The student's own account: info, dashboard, name, push token, study card and class membership.
+ * @param app - the Fastify instance
+ */
+export async function studentRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  registerCall(app, studentInfo, ({ caller }) => service.studentInfo(db, caller));
+  registerCall(app, studentDashboard, ({ caller }) => service.dashboard(db, caller));
+  registerCall(app, studentChangeName, ({ caller, body }) => service.changeName(db, caller, body.nickname));
+  registerCall(app, studentDismissPasswordRemind, ({ caller }) => service.dismissPasswordRemind(db, caller));
+  registerCall(app, studentFcmToken, ({ caller, body }) => service.saveFcmToken(db, caller, body.fcm_token));
+  registerCall(app, studentCardActive, ({ caller, body }) => service.activateCard(db, caller, body.card_id));
+  registerCall(app, studentClassByCode, ({ caller, query }) =>
+    service.classByCode(db, caller, query.class_code),
+  );
+  registerCall(app, studentJoinClass, ({ caller, body }) => service.joinClass(db, caller, body.class_code));
+  registerCall(app, studentLeaveClass, ({ caller }) => service.leaveClass(db, caller));
+}

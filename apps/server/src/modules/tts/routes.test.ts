@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+
+describe.skipIf(skipPg)("GET /v3/tts/speak through the signed tts_auth_url", () => {
+  let t: TestApp;
+  let ttsUrl: URL;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const c = client(t.app);
+    const token = await c.login("student4");
+    ttsUrl = new URL((await c.get("/v3/app/new-evaluation-service", token)).json().data.tts_auth_url);
+  });
+  afterAll(() => t?.close());
+
+  const speak = (search: string) => t.app.inject({ url: `/v3/tts/speak${search}` });
+
+  it("serves mp3 model audio for the signed URL with a text appended", async () => {
+    const q = new URLSearchParams(ttsUrl.search);
+    q.set("text", "Good morning, everyone.");
+    const r = await speak(`?${q}`);
+    expect(r.statusCode).toBe(200);
+    expect(r.headers["content-type"]).toContain("audio/mpeg");
+    expect(r.rawPayload.length).toBeGreaterThan(1000);
+  });
+
+  it("refuses an unsigned or tampered URL with 401 in the envelope", async () => {
+    expect((await speak("?text=hello")).statusCode).toBe(401);
+    const q = new URLSearchParams(ttsUrl.search);
+    q.set("student_id", "12345");
+    q.set("text", "hello");
+    const r = await speak(`?${q}`);
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ code: 401, data: { error_key: "token_invalid" } });
+  });
+
+  it("answers 400 for a text that is not English", async () => {
+    const q = new URLSearchParams(ttsUrl.search);
+    q.set("text", "こんにちは");
+    expect((await speak(`?${q}`)).statusCode).toBe(400);
+  });
+});

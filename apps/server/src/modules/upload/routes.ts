@@ -1,0 +1,71 @@
+import { mkdir } from "node:fs/promises";
+import fastifyStatic from "@fastify/static";
+import { MP3_UPLOAD_MAX_BYTES, uploadMp3 } from "@hibiki/contracts";
+import type { FastifyInstance, FastifyRequest } from "fastify";
+import { BadRequest, Forbidden, NotFound } from "../../errors.ts";
+import { registerCall } from "../../plugins/calls.ts";
+import { ensureSecret } from "../app/service.ts";
+import { findFile } from "./repository.ts";
+import { filesRoot, storeRecording, tooLarge } from "./service.ts";
+import { FILE_ID, verifyRecordingSig } from "./signed-file-url.ts";
+
+const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+
+/** Reads the single multipart field `file` into memory, enforcing the size limit while streaming. */
+async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
+  if (!req.isMultipart()) {
+    throw BadRequest("bad_request", "multipart/form-data で file を送ってください。", { file: "required" });
+  }
+  const part = await req.file({ limits: { fileSize: MP3_UPLOAD_MAX_BYTES, files: 1 } });
+  if (part?.fieldname !== "file") {
+    part?.file.resume();
+    throw BadRequest("bad_request", "file フィールドがありません。", { file: "required" });
+  }
+  try {
+    return await part.toBuffer();
+  } catch (err) {
+    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
+    throw err;
+  }
+}
+
+/**
+ * Recording upload (`POST /v3/upload/mp3`, student auth) and playback (`GET /v3/files/rec/<id>.mp3?sig=`,
+ * no bearer header: the signature in the URL authorises it, so <audio src> works).
+ * @param app - the Fastify instance (env.HIBIKI_DATA_DIR, env.HIBIKI_SECRET)
+ */
+export async function uploadRoutes(app: FastifyInstance): Promise<void> {
+  const { db, env } = app;
+  const root = filesRoot(env.HIBIKI_DATA_DIR);
+  let secret: Promise<string> | undefined;
+  const getSecret = () => {
+    secret ??= ensureSecret(db, env.HIBIKI_SECRET);
+    return secret;
+  };
+  await mkdir(root, { recursive: true });
+  // Encapsulated here, so this reply.sendFile does not clash with the web app's static plugin.
+  await app.register(fastifyStatic, { root, serve: false });
+
+  registerCall(
+    app,
+    uploadMp3,
+    async ({ req, caller }) => {
+      const data = await readUploadedFile(req);
+      return { file: await storeRecording(db, env.HIBIKI_DATA_DIR, await getSecret(), caller, data) };
+    },
+    { bodyLimit: MP3_UPLOAD_MAX_BYTES + 64 * 1024 },
+  );
+
+  app.get("/v3/files/rec/:name", async (req, reply) => {
+    const { name } = req.params as { name: string };
+    const id = name.endsWith(".mp3") ? name.slice(0, -4) : "";
+    if (!FILE_ID.test(id)) throw NotFound(`ファイルが見つかりません: ${name}`);
+    if (!verifyRecordingSig(id, (req.query as { sig?: unknown }).sig, await getSecret())) {
+      throw Forbidden("forbidden", "このファイルの URL は無効です。");
+    }
+    const row = await findFile(db, id);
+    if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
+    reply.header("content-type", "audio/mpeg");
+    return reply.sendFile(row.path, root, { immutable: true, maxAge: ONE_YEAR_MS, cacheControl: true });
+  });
+}

@@ -1,0 +1,68 @@
+import { randomBytes } from "node:crypto";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import { MP3_UPLOAD_MAX_BYTES } from "@hibiki/contracts";
+import type { Db } from "../../db/client.ts";
+import { AppError, BadRequest } from "../../errors.ts";
+import type { StudentCaller } from "../../plugins/auth.ts";
+import { looksLikeMp3 } from "./mp3-sniff.ts";
+import { insertFile } from "./repository.ts";
+import { signedRecordingUrl } from "./signed-file-url.ts";
+
+/** Folder of stored files: HIBIKI_DATA_DIR/files. */
+export const filesRoot = (dataDir: string) => join(dataDir, "files");
+
+/**
+ * Checks and stores an uploaded recording: MP3 by content, 1 byte to MP3_UPLOAD_MAX_BYTES, written
+ * under HIBIKI_DATA_DIR/files/rec/<yyyy-mm>/<id>.mp3 (temp file + rename, so a crash leaves no half file).
+ * @param db - the database
+ * @param dataDir - HIBIKI_DATA_DIR
+ * @param secret - the signing secret
+ * @param caller - the uploading student
+ * @param data - the file bytes
+ * @returns the playable signed URL path
+ * @throws AppError 400 for empty or non-MP3 data, 413 when too large
+ */
+export async function storeRecording(
+  db: Db,
+  dataDir: string,
+  secret: string,
+  caller: StudentCaller,
+  data: Buffer,
+): Promise<string> {
+  if (data.length === 0)
+    throw BadRequest("bad_request", "アップロードされたファイルが空です。", { file: "empty" });
+  if (data.length > MP3_UPLOAD_MAX_BYTES) throw tooLarge();
+  if (!looksLikeMp3(data)) {
+    throw BadRequest("bad_request", "MP3 ファイルではありません。", {
+      file: "not an mp3 (no MPEG audio frames)",
+    });
+  }
+  const id = randomBytes(16).toString("base64url");
+  const month = new Date().toISOString().slice(0, 7);
+  const rel = join("rec", month, `${id}.mp3`);
+  const abs = join(filesRoot(dataDir), rel);
+  await mkdir(join(filesRoot(dataDir), "rec", month), { recursive: true });
+  await writeFile(`${abs}.part`, data);
+  await rename(`${abs}.part`, abs);
+  await insertFile(db, {
+    id,
+    student_id: caller.id,
+    school_id: caller.schoolId,
+    path: rel,
+    bytes: data.length,
+  });
+  return signedRecordingUrl(id, secret);
+}
+
+/** @returns the 413 error for an upload over MP3_UPLOAD_MAX_BYTES */
+export function tooLarge(): AppError {
+  return new AppError(
+    413,
+    "bad_request",
+    `ファイルが大きすぎます（最大 ${MP3_UPLOAD_MAX_BYTES / 1024 / 1024} MB）。`,
+    {
+      file: "too large",
+    },
+  );
+}

@@ -1,0 +1,76 @@
+import type { RateLimitOptions } from "@fastify/rate-limit";
+import { type CallAuth, type CallDef, envelope } from "@hibiki/contracts";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import type { z } from "zod";
+import { authenticate, type StudentCaller, type TeacherCaller } from "./auth.ts";
+
+type Input<T> = T extends z.ZodType ? z.output<T> : undefined;
+/** The caller a handler receives: decided by the call's `auth`. */
+export type CallerFor<A extends CallAuth> = A extends "student"
+  ? StudentCaller
+  : A extends "teacher"
+    ? TeacherCaller
+    : null;
+
+/** What a call handler receives: parsed query and body, the authenticated caller, and the raw request. */
+export type CallContext<Q, B, A extends CallAuth> = {
+  req: FastifyRequest;
+  reply: FastifyReply;
+  query: Input<Q>;
+  body: Input<B>;
+  caller: CallerFor<A>;
+};
+
+/** Extra route options some calls need. */
+export type CallOptions = {
+  /** per-route rate limit (see plugins/rate-limit.ts) */
+  rateLimit?: RateLimitOptions;
+  /** maximum body size in bytes */
+  bodyLimit?: number;
+};
+
+/**
+ * Turns a contracts `defineCall` into a Fastify route: zod schemas for query, body and response, the
+ * success envelope `{ code: 0, message: "ok", data }`, and the auth rule (bearer token; for students the
+ * study-card gate unless the call sets allowInactiveCard).
+ * @param app - the Fastify instance (db decorated)
+ * @param def - the call from packages/contracts
+ * @param handler - returns the call's `data`
+ */
+export function registerCall<
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+  D extends z.ZodType,
+  A extends CallAuth,
+>(
+  app: FastifyInstance,
+  def: CallDef<Q, B, D, A>,
+  handler: (ctx: CallContext<Q, B, A>) => Promise<z.input<D>>,
+  opts: CallOptions = {},
+): void {
+  const schema: Record<string, unknown> = { response: { 200: envelope(def.data) } };
+  if (def.query) schema.querystring = def.query;
+  if (def.body) schema.body = def.body;
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: def.method,
+    url: def.path,
+    schema,
+    ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
+    ...(opts.rateLimit ? { config: { rateLimit: opts.rateLimit } } : {}),
+    handler: async (req, reply) => {
+      const caller =
+        def.auth === "none"
+          ? null
+          : await authenticate(app.db, req, def.auth, { allowInactiveCard: def.allowInactiveCard });
+      const data = await handler({
+        req,
+        reply,
+        query: req.query as Input<Q>,
+        body: req.body as Input<B>,
+        caller: caller as CallerFor<A>,
+      });
+      return { code: 0, message: "ok", data };
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import { defineConfig } from "vitest/config";
+
+// Three lanes: `unit` (pure code), `api` (routes through app.inject on PGlite, even when DATABASE_URL is
+// set) and `api-pg` (the same API suite on PostgreSQL at DATABASE_URL, one fresh database per file).
+const apiFiles = ["src/modules/**/*.test.ts", "src/**/*.api.test.ts"];
+
+export default defineConfig({
+  test: {
+    env: { TZ: "UTC" },
+    projects: [
+      {
+        extends: true,
+        test: { name: "unit", include: ["src/**/*.test.ts"], exclude: apiFiles },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api",
+          include: apiFiles,
+          env: { TZ: "UTC", HIBIKI_TEST_DB: "pglite" },
+          globalSetup: ["src/test/global-setup-pglite.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "api-pg",
+          // Without DATABASE_URL the lane runs one skipped test that says why, instead of failing.
+          include: process.env.DATABASE_URL ? apiFiles : ["src/test/no-database-url.pg.ts"],
+          env: { TZ: "UTC", HIBIKI_TEST_DB: "pg" },
+          globalSetup: ["src/test/global-setup-pg.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // Each file creates its own database; keep the PostgreSQL load modest on 2 cores.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});

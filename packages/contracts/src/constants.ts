@@ -1,0 +1,28 @@
+/** Business constants of spec §9 that both the client and the server use. */
+export const CLIENT_VERSION = "1.11.0";
+export const CLIENT_BUILD = 8;
+export const CONFIG_VERSION = 10;
+export const STORAGE_VERSION = "1.11.0";
+export const STORAGE_TTL_MS = 31_536_000_000;
+export const HTTP_TIMEOUT_MS = 60_000;
+export const CHUNK_TIMEOUT_MS = 120_000;
+export const TOAST_MS = 3000;
+export const BADGE_MAX = 99;
+export const Z_INDEX_START = 2000;
+export const DURATION_DEFAULT_MS = 1000;
+export const DURATION_SLOW_MS = 2000;
+export const PLAY_SPEEDS = [0.5, 0.75, 1, 1.25, 1.5] as const;
+export const DEFAULT_PLAY_SPEED = 1;
+export const EXCELLENT_SCORE = 80;
+export const STANDARD_SCORE = 60;
+export const CEFR_UPGRADE_SCORE = 80;
+export const CEFR_DOWNGRADE_SCORE = 40;
+export const DEBOUNCE_JUMP_MS = 100;
+export const DEBOUNCE_INPUT_MS = 200;
+
+/** Push targets (jump_schema). */
+export const JUMP_SCHEMA = { homeworkDetail: 2, newsDetail: 3, none: 4, cefrHome: 5, home: 6 } as const;
+
+/** Maintenance states of the service. */
+export const SERVICE_STATUS = ["normal", "DevOpsDisabled", "DevOpsTips"] as const;
+export type ServiceStatus = (typeof SERVICE_STATUS)[number];

@@ -1,0 +1,42 @@
+/**
+ * Stable error keys. The server sends one in `data.error_key` with a message in the caller's language
+ * (Japanese by default); the client translates by key where it shows its own wording.
+ */
+export const ERROR_KEYS = [
+  "bad_request",
+  "login_required_both",
+  "login_required_account",
+  "login_required_password",
+  "login_wrong_credentials",
+  "login_rate_limited",
+  "token_missing",
+  "token_invalid",
+  "token_login_elsewhere",
+  "forbidden",
+  "not_found",
+  "hint_common_no_active",
+  "hint_common_expired",
+  "card_not_found",
+  "card_already_used",
+  "card_already_active",
+  "class_code_not_found",
+  "class_already_joined",
+  "class_not_joined",
+  "class_full",
+  "password_old_required",
+  "password_new_required",
+  "password_min_length",
+  "password_alnum_5_10",
+  "password_confirm_required",
+  "password_confirm_mismatch",
+  "password_same_as_old",
+  "password_old_wrong",
+  "forgot_ask_teacher",
+  "reset_code_invalid",
+  "name_required",
+  "name_too_long",
+  "word_exam_time_end_tips",
+  "rate_limited",
+  "server_error",
+] as const;
+export type ErrorKey = (typeof ERROR_KEYS)[number];

@@ -1,0 +1,191 @@
+import { z } from "zod";
+
+/**
+ * The speech-evaluation websocket (`GET /v3/speech/evaluate`), shaped like iFlytek ISE so a school
+ * can switch engines by configuration: the client sends a first frame (status 0: text and category),
+ * middle frames (status 1: base64 PCM, 16 kHz 16-bit mono) and a last frame (status 2); the server
+ * answers once with the base64 ISE XML, or with an error frame, and closes.
+ */
+
+/** Evaluation categories the engine scores. */
+export const SPEECH_CATEGORIES = ["read_word", "read_sentence", "read_chapter"] as const;
+export const SpeechCategorySchema = z.enum(SPEECH_CATEGORIES);
+export type SpeechCategory = z.infer<typeof SpeechCategorySchema>;
+
+/** Longest accepted reference text per category; longer texts get paper_error 28682. */
+export const SPEECH_TEXT_LIMITS: Record<SpeechCategory, { maxChars: number; maxWords: number }> = {
+  read_word: { maxChars: 400, maxWords: 30 },
+  read_sentence: { maxChars: 1200, maxWords: 200 },
+  read_chapter: { maxChars: 6000, maxWords: 1000 },
+};
+/** Longest accepted recording: 5 minutes of 16 kHz 16-bit mono. */
+export const SPEECH_MAX_AUDIO_SECONDS = 300;
+export const SPEECH_MAX_AUDIO_BYTES = SPEECH_MAX_AUDIO_SECONDS * 16000 * 2;
+
+/**
+ * Error codes sent in error frames (iFlytek-like numbers). The spec maps 28693/28682/30005 to the
+ * paper_error toast, 10002/10004 to thread_not_enough and 32101 to serve_error; others are other_error.
+ */
+export const SPEECH_ERROR_CODES = {
+  /** text empty or without any word */
+  paper_empty: 28693,
+  /** text longer than SPEECH_TEXT_LIMITS */
+  paper_too_long: 28682,
+  /** unknown category or unusable text */
+  paper_invalid: 30005,
+  /** every engine worker busy and the queue full */
+  thread_not_enough: 10002,
+  /** the engine is not running (starting up or shut down) */
+  engine_unavailable: 10004,
+  /** the engine failed or timed out */
+  serve_error: 32101,
+  /** a text frame that is not JSON, or a binary frame */
+  frame_not_json: 10160,
+  /** audio that is not valid base64 or not whole 16-bit samples */
+  audio_decode: 10161,
+  /** a frame that breaks the protocol (fields, order) */
+  frame_invalid: 10163,
+  /** no frame for too long */
+  idle_timeout: 10114,
+  /** more than SPEECH_MAX_AUDIO_SECONDS of audio */
+  audio_too_long: 10222,
+} as const;
+export type SpeechErrorName = keyof typeof SPEECH_ERROR_CODES;
+export type SpeechErrorCode = (typeof SPEECH_ERROR_CODES)[SpeechErrorName];
+
+/** Toast key the spec shows for a speech error code (1006 is the browser's abnormal close). */
+export type SpeechToastKey =
+  | "paper_error"
+  | "thread_not_enough"
+  | "serve_error"
+  | "network_error"
+  | "other_error";
+
+/**
+ * Maps a speech error code to the toast of spec §"Speech codes".
+ * @param code error frame code or websocket close code
+ * @returns the toast key
+ */
+export function speechToastKey(code: number): SpeechToastKey {
+  if (code === 28693 || code === 28682 || code === 30005) return "paper_error";
+  if (code === 10002 || code === 10004) return "thread_not_enough";
+  if (code === 32101) return "serve_error";
+  if (code === 1006) return "network_error";
+  return "other_error";
+}
+
+/** First frame: who, what to read, and optionally the first audio chunk. */
+export const SpeechFirstFrameSchema = z.object({
+  common: z.object({ app_id: z.string().max(64) }).loose(),
+  business: z
+    .object({
+      category: z.string().max(32),
+      text: z.string().max(20_000),
+      cmd: z.literal("ssb"),
+      ent: z.string().max(32).optional(),
+      sub: z.string().max(32).optional(),
+      aue: z.string().max(32).optional(),
+      auf: z.string().max(64).optional(),
+    })
+    .loose(),
+  data: z.object({ status: z.literal(0), data: z.string().optional() }).loose(),
+});
+export type SpeechFirstFrame = z.infer<typeof SpeechFirstFrameSchema>;
+
+/** Middle (status 1) and last (status 2) frames: base64 PCM. */
+export const SpeechAudioFrameSchema = z.object({
+  common: z
+    .object({ app_id: z.string().max(64) })
+    .loose()
+    .optional(),
+  business: z
+    .object({ cmd: z.literal("auw"), aus: z.union([z.literal(1), z.literal(2), z.literal(4)]).optional() })
+    .loose()
+    .optional(),
+  data: z.object({ status: z.union([z.literal(1), z.literal(2)]), data: z.string().optional() }).loose(),
+});
+export type SpeechAudioFrame = z.infer<typeof SpeechAudioFrameSchema>;
+
+/** Any client frame. */
+export const SpeechClientFrameSchema = z.union([SpeechFirstFrameSchema, SpeechAudioFrameSchema]);
+export type SpeechClientFrame = z.infer<typeof SpeechClientFrameSchema>;
+
+/** Hibiki extension next to the XML: the study report and poorly-read word candidates. */
+export const SpeechReportSchema = z.object({
+  study_report: z.object({
+    leak: z.number().int().nonnegative(),
+    repeat: z.number().int().nonnegative(),
+    speed: z.number().nonnegative(),
+    info: z.string(),
+    errorwords: z.array(z.string()),
+  }),
+  poorly_words: z.array(z.string()),
+});
+export type SpeechReport = z.infer<typeof SpeechReportSchema>;
+
+/** The answer: status 2 with the base64 UTF-8 ISE XML. */
+export const SpeechResultFrameSchema = z.object({
+  code: z.literal(0),
+  message: z.literal("success"),
+  sid: z.string(),
+  data: z.object({ status: z.literal(2), data: z.string(), report: SpeechReportSchema.optional() }),
+});
+export type SpeechResultFrame = z.infer<typeof SpeechResultFrameSchema>;
+
+/** An error; the server closes the socket right after it. */
+export const SpeechErrorFrameSchema = z.object({
+  code: z.number().int().positive(),
+  message: z.string(),
+  sid: z.string(),
+  data: z.null(),
+});
+export type SpeechErrorFrame = z.infer<typeof SpeechErrorFrameSchema>;
+
+/** Any server frame. */
+export const SpeechServerFrameSchema = z.union([SpeechResultFrameSchema, SpeechErrorFrameSchema]);
+export type SpeechServerFrame = z.infer<typeof SpeechServerFrameSchema>;
+
+/**
+ * Recognition socket (`GET /v3/speech/recognize`, iFlytek IAT-shaped): free speech to text for the
+ * chat-bot and shadow tracking. Frames carry `data.audio` (base64 PCM) with status 0, 1, 2; the
+ * server answers once with the recognised words and closes.
+ */
+export const RecognizeClientFrameSchema = z.object({
+  common: z
+    .object({ app_id: z.string().max(64) })
+    .loose()
+    .optional(),
+  business: z
+    .object({ language: z.string().max(16).optional(), domain: z.string().max(16).optional() })
+    .loose()
+    .optional(),
+  data: z
+    .object({
+      status: z.union([z.literal(0), z.literal(1), z.literal(2)]),
+      format: z.string().max(64).optional(),
+      encoding: z.string().max(16).optional(),
+      audio: z.string().optional(),
+    })
+    .loose(),
+});
+export type RecognizeClientFrame = z.infer<typeof RecognizeClientFrameSchema>;
+
+/** IAT result: words (`ws`) with their start frame (`bg`, 10 ms) and candidates (`cw`). */
+export const RecognizeResultFrameSchema = z.object({
+  code: z.literal(0),
+  message: z.literal("success"),
+  sid: z.string(),
+  data: z.object({
+    status: z.literal(2),
+    result: z.object({
+      sn: z.number().int(),
+      ls: z.boolean(),
+      ws: z.array(
+        z.object({ bg: z.number().int(), cw: z.array(z.object({ w: z.string(), sc: z.number() })) }),
+      ),
+    }),
+    /** the whole recognised text, for convenience */
+    text: z.string(),
+  }),
+});
+export type RecognizeResultFrame = z.infer<typeof RecognizeResultFrameSchema>;
