@@ -1,0 +1,45 @@
+import { type Finding, type Rule, spanFinding } from "./types.ts";
+
+/**
+ * Sentence-level slips typical of Japanese speakers: a "Because ..." sentence standing alone (Japanese
+ * 「なぜなら〜から。」 is a full sentence, English "because" needs a main clause) and "I am agree"
+ * (「賛成です」 read as be + agree).
+ */
+export const fragmentRule: Rule = ({ words, sentence }) => {
+  const out: Finding[] = [];
+  const first = words[0];
+  if (
+    first?.lower === "because" &&
+    first.start === 0 &&
+    !sentence.includes(",") &&
+    !sentence.trimEnd().endsWith("?")
+  ) {
+    out.push(
+      spanFinding(
+        first,
+        first,
+        "grammar",
+        `A sentence cannot stand alone with "Because"; join it to the sentence before or say "That's because".`,
+        "because は「〜だから」と理由をつなぐ言葉で、それだけでは一つの文になりません。前の文とコンマでつなぐか、「That's because 〜.」にしましょう。",
+        "That's because",
+      ),
+    );
+  }
+  words.forEach((be, i) => {
+    const next = words[i + 1];
+    if (!next || !["am", "is", "are", "was", "were"].includes(be.lower)) return;
+    if (next.lower !== "agree" && next.lower !== "disagree") return;
+    const right = be.lower === "was" || be.lower === "were" ? `${next.lower}d` : next.lower;
+    out.push(
+      spanFinding(
+        be,
+        next,
+        "grammar",
+        `"${next.text}" is a verb: say "${right}" without "${be.text}".`,
+        `agree は「賛成する」という動詞なので、am / is / are はいりません。「${right}」にしましょう。`,
+        right,
+      ),
+    );
+  });
+  return out;
+};

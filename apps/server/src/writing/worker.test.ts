@@ -1,0 +1,36 @@
+import { afterAll, describe, expect, it } from "vitest";
+import { AppError } from "../errors.ts";
+import { WritingWorker } from "./worker.ts";
+
+describe("WritingWorker", () => {
+  const worker = WritingWorker.create(60_000);
+  afterAll(async () => {
+    await worker?.close();
+  });
+
+  it("checks writing in a worker thread with the same result shape", async () => {
+    expect(worker).toBeDefined();
+    await worker?.warmUp();
+    const r = await worker?.check("He play tennis every day.", { level: "junior" });
+    const c = r?.comments[0]?.sent_comments[0];
+    expect(c).toMatchObject({
+      type: "agreement",
+      suggestion: "plays",
+      hit_words_pos: { startPos: 3, endPos: 7 },
+    });
+  }, 90_000);
+
+  it("keeps the event loop free while checking", async () => {
+    let ticks = 0;
+    const timer = setInterval(() => ticks++, 5);
+    const text = "My brother play soccer. I very like music. ".repeat(40);
+    await worker?.check(text, { level: "senior" });
+    clearInterval(timer);
+    expect(ticks).toBeGreaterThan(0);
+  }, 60_000);
+
+  it("turns invalid input into a 400 AppError", async () => {
+    // @ts-expect-error: untyped callers may send anything
+    await expect(worker?.check("Hi.", { level: "college" })).rejects.toBeInstanceOf(AppError);
+  }, 60_000);
+});
