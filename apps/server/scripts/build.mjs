@@ -1,5 +1,6 @@
-// Bundles src/main.ts into dist/main.js (Node 20, ESM). npm packages stay external (installed next to
+// Bundles src/main.ts into dist/main.js (and the writing worker into dist/writing-worker.js) (Node 20, ESM). npm packages stay external (installed next to
 // the repo); the workspace packages (@hibiki/*, TypeScript sources) are bundled in. Migrations are copied.
+import { execFileSync } from "node:child_process";
 import { cpSync, readFileSync, rmSync } from "node:fs";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -15,8 +16,12 @@ const dist = join(here, "dist");
 rmSync(dist, { recursive: true, force: true });
 const started = Date.now();
 await build({
-  entryPoints: [join(here, "src/main.ts")],
-  outfile: join(dist, "main.js"),
+  // main.js serves everything; writing-worker.js is the writing checker's worker thread
+  entryPoints: {
+    main: join(here, "src/main.ts"),
+    "writing-worker": join(here, "src/writing/worker-main.ts"),
+  },
+  outdir: dist,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -30,4 +35,6 @@ await build({
   logLevel: "warning",
 });
 cpSync(join(here, "src/db/migrations"), join(dist, "migrations"), { recursive: true });
+// The speech worker is C (pocketsphinx); compiled once here, skipped when up to date.
+execFileSync(process.execPath, [join(here, "scripts/build-native.mjs")], { stdio: "inherit" });
 console.log(`server built: dist/main.js in ${Date.now() - started} ms`);

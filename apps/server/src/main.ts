@@ -4,6 +4,7 @@ import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { loadEnv } from "./env.ts";
 import { ensureSecret } from "./modules/app/service.ts";
+import { startSpeechService } from "./services/speech.ts";
 
 /** Process entry: open the database, migrate, seed once, serve; close everything on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
@@ -15,7 +16,8 @@ async function main(): Promise<void> {
     if (applied.length) app.log.info({ applied }, "migrations applied");
     if (env.HIBIKI_SEED !== "0" && (await seed(db)))
       app.log.info("demo data seeded (every password: pass1234)");
-    await ensureSecret(db, env.HIBIKI_SECRET);
+    const secret = await ensureSecret(db, env.HIBIKI_SECRET);
+    await startSpeechService(app, secret);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
     app.log.error({ err }, "startup failed");

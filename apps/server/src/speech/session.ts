@@ -1,0 +1,237 @@
+import {
+  SPEECH_ERROR_CODES,
+  SPEECH_MAX_AUDIO_BYTES,
+  SpeechAudioFrameSchema,
+  type SpeechCategory,
+  SpeechCategorySchema,
+  type SpeechErrorFrame,
+  SpeechFirstFrameSchema,
+  type SpeechServerFrame,
+} from "@hibiki/contracts/ws/speech";
+import { type Evaluation, evaluateReading } from "./evaluator.ts";
+import { EngineError, PoolBusyError, type SpeechPool } from "./pool.ts";
+import { parseReferenceText, type RefText, stripIsePrefix } from "./reference-text.ts";
+import { MAX_SPECULATIVE_BYTES, Speculator } from "./speculation.ts";
+import type { PoorlyWordLists } from "./study-report.ts";
+
+/** What a session needs from its surroundings. */
+export interface SessionDeps {
+  pool: SpeechPool;
+  studentId: string;
+  sid: string;
+  send: (frame: SpeechServerFrame) => void;
+  /** closes the socket (after the last frame was sent) */
+  close: () => void;
+  loadConfig: (studentId: string) => Promise<PoorlyWordLists> | PoorlyWordLists;
+  onResult?: (studentId: string, text: string, category: SpeechCategory, result: Evaluation) => unknown;
+  /** for unexpected failures (the client only sees an error code) */
+  logError: (err: unknown, msg: string) => void;
+  maxAudioBytes?: number;
+}
+
+/** A protocol violation or engine failure reported to the client. */
+export class SessionError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/**
+ * Decodes a base64 audio chunk.
+ * @param data base64 text (may be empty)
+ * @returns the bytes
+ * @throws SessionError audio_decode for invalid base64
+ */
+export function decodeAudio(data: string | undefined): Buffer {
+  if (!data) return Buffer.alloc(0);
+  if (data.length % 4 !== 0 || !BASE64.test(data))
+    throw new SessionError(SPEECH_ERROR_CODES.audio_decode, "audio is not valid base64");
+  return Buffer.from(data, "base64");
+}
+
+/**
+ * One evaluation over one websocket: first frame (text, category), audio frames, last frame,
+ * then one answer. Every failure becomes one error frame followed by closing the socket.
+ */
+export class EvaluationSession {
+  private state: "first" | "audio" | "evaluating" | "done" = "first";
+  private readonly chunks: Buffer[] = [];
+  private bytes = 0;
+  private category: SpeechCategory = "read_sentence";
+  private content = "";
+  private ref: RefText | undefined;
+  private speculator: Speculator | undefined;
+
+  constructor(private readonly deps: SessionDeps) {}
+
+  /** True once the answer or an error was sent. */
+  get finished(): boolean {
+    return this.state === "done";
+  }
+
+  /**
+   * Handles one text frame.
+   * @param raw the frame's text
+   */
+  handleText(raw: string): void {
+    if (this.state === "evaluating" || this.state === "done") return;
+    try {
+      let json: unknown;
+      try {
+        json = JSON.parse(raw);
+      } catch {
+        throw new SessionError(SPEECH_ERROR_CODES.frame_not_json, "frame is not JSON");
+      }
+      // The first frame must carry the text; every later one only audio.
+      let data: { status: number; data?: string | undefined };
+      if (this.state === "first") {
+        const first = SpeechFirstFrameSchema.safeParse(json);
+        if (!first.success)
+          throw new SessionError(
+            SPEECH_ERROR_CODES.frame_invalid,
+            "expected a first frame (status 0, cmd ssb)",
+          );
+        const { aue, auf } = first.data.business;
+        // Only raw 16 kHz PCM is decoded here; mp3/speex would need a decoder this engine lacks.
+        if ((aue && aue !== "raw") || (auf && !/rate=16000/.test(auf)))
+          throw new SessionError(
+            SPEECH_ERROR_CODES.frame_invalid,
+            "only aue=raw, 16 kHz 16-bit mono audio is supported",
+          );
+        this.start(first.data.business.category, first.data.business.text);
+        data = first.data.data;
+      } else {
+        const audio = SpeechAudioFrameSchema.safeParse(json);
+        if (!audio.success)
+          throw new SessionError(SPEECH_ERROR_CODES.frame_invalid, "expected an audio frame (status 1 or 2)");
+        data = audio.data.data;
+      }
+      this.append(decodeAudio(data.data));
+      if (data.status === 2) void this.finish();
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  /** Handles a binary frame, which this protocol does not use. */
+  handleBinary(): void {
+    if (this.state === "evaluating" || this.state === "done") return;
+    this.fail(
+      new SessionError(SPEECH_ERROR_CODES.frame_not_json, "binary frames are not accepted; send JSON text"),
+    );
+  }
+
+  /** The socket was idle too long. */
+  handleIdle(): void {
+    if (this.state === "evaluating" || this.state === "done") return;
+    this.fail(new SessionError(SPEECH_ERROR_CODES.idle_timeout, "no frame received in time"));
+  }
+
+  private start(category: string, text: string): void {
+    const cat = SpeechCategorySchema.safeParse(category);
+    if (!cat.success)
+      throw new SessionError(SPEECH_ERROR_CODES.paper_invalid, `unknown category "${category}"`);
+    const ref = parseReferenceText(text, cat.data);
+    if (ref === "empty") throw new SessionError(SPEECH_ERROR_CODES.paper_empty, "text is empty");
+    if (ref === "too_long") throw new SessionError(SPEECH_ERROR_CODES.paper_too_long, "text is too long");
+    this.category = cat.data;
+    this.content = stripIsePrefix(text);
+    this.ref = ref;
+    this.speculator = new Speculator(
+      this.deps.pool,
+      ref.words.map((w) => w.norm),
+    );
+    this.state = "audio";
+  }
+
+  private append(chunk: Buffer): void {
+    if (!chunk.length) return;
+    this.bytes += chunk.length;
+    if (this.bytes > (this.deps.maxAudioBytes ?? SPEECH_MAX_AUDIO_BYTES))
+      throw new SessionError(SPEECH_ERROR_CODES.audio_too_long, "audio is longer than 5 minutes");
+    this.chunks.push(chunk);
+    // Speculation re-reads the whole recording, so it stops for long ones (Speculator's limit).
+    if (this.bytes <= MAX_SPECULATIVE_BYTES) this.speculator?.consider(Buffer.concat(this.chunks));
+  }
+
+  private async finish(): Promise<void> {
+    this.state = "evaluating";
+    const { deps } = this;
+    try {
+      let pcm = Buffer.concat(this.chunks);
+      // An odd trailing byte is half a sample; drop it rather than refuse the reading.
+      if (pcm.length % 2) pcm = pcm.subarray(0, pcm.length - 1);
+      const lists = await deps.loadConfig(deps.studentId);
+      const result = await evaluateReading(
+        deps.pool,
+        this.category,
+        this.content,
+        this.ref as RefText,
+        pcm,
+        lists,
+        this.speculator?.latest,
+      );
+      if (this.state !== "evaluating") return;
+      deps.send({
+        code: 0,
+        message: "success",
+        sid: deps.sid,
+        data: { status: 2, data: Buffer.from(result.xml, "utf8").toString("base64"), report: result.report },
+      });
+      this.state = "done";
+      deps.close();
+      try {
+        await deps.onResult?.(deps.studentId, this.content, this.category, result);
+      } catch (err) {
+        deps.logError(err, `speech: storing the result of ${deps.sid} failed`);
+      }
+    } catch (err) {
+      this.fail(err);
+    }
+  }
+
+  /** Sends one error frame and closes. */
+  fail(err: unknown): void {
+    if (this.state === "done") return;
+    this.state = "done";
+    this.deps.send(errorFrame(err, this.deps.sid, this.deps.logError));
+    this.deps.close();
+  }
+}
+
+/**
+ * Turns any failure into the error frame the client sees: protocol errors keep their code, a full
+ * pool is thread_not_enough (10002), a stopped pool 10004, anything else serve_error (32101, logged).
+ * @param err what went wrong
+ * @param sid session id
+ * @param logError logger for unexpected failures
+ * @returns the frame to send
+ */
+export function errorFrame(
+  err: unknown,
+  sid: string,
+  logError: (err: unknown, msg: string) => void,
+): SpeechErrorFrame {
+  if (err instanceof SessionError) return { code: err.code, message: err.message, sid, data: null };
+  if (err instanceof PoolBusyError)
+    return {
+      code: SPEECH_ERROR_CODES.thread_not_enough,
+      message: "the speech engine is busy; try again",
+      sid,
+      data: null,
+    };
+  if (err instanceof EngineError && /closed/.test(err.message))
+    return {
+      code: SPEECH_ERROR_CODES.engine_unavailable,
+      message: "the speech engine is not running",
+      sid,
+      data: null,
+    };
+  logError(err, `speech: session ${sid} failed`);
+  return { code: SPEECH_ERROR_CODES.serve_error, message: "speech engine error", sid, data: null };
+}

@@ -1,0 +1,190 @@
+import { type ChildProcessWithoutNullStreams, spawn } from "node:child_process";
+import { readdirSync, rmSync } from "node:fs";
+import { join } from "node:path";
+import { createInterface } from "node:readline";
+
+/** One decoded segment (a word, filler or phone) with its frames (10 ms) and acoustic score. */
+export interface EngineSegment {
+  w: string;
+  sf: number;
+  ef: number;
+  ascr: number;
+}
+
+/** The worker's answer to an align or recognise request. */
+export interface EngineReply {
+  id: string;
+  ok: boolean;
+  error?: string;
+  oov?: string[];
+  frames?: number;
+  /** Dictionary pronunciation of each reference word (align only). */
+  prons?: string[];
+  words?: EngineSegment[];
+  phones?: EngineSegment[];
+  hyp?: string;
+  ms?: number;
+}
+
+/** Thrown when a worker dies or answers garbage; the pool turns it into serve_error. */
+export class WorkerCrashError extends Error {
+  override name = "WorkerCrashError";
+}
+
+interface Pending {
+  resolve: (reply: EngineReply) => void;
+  reject: (err: Error) => void;
+}
+
+/**
+ * A single pocketsphinx worker process. Requests are written to stdin in order and the worker
+ * answers them in order, so pending replies are matched by id from a FIFO map.
+ */
+export class WorkerProcess {
+  private readonly child: ChildProcessWithoutNullStreams;
+  private readonly pending = new Map<string, Pending>();
+  private nextId = 1;
+  private dead = false;
+  /** The worker's private dump directory; removed here when the worker dies without cleaning up. */
+  private tmpDir: string | undefined;
+  /** Resolves once the model is loaded; rejects if the process fails to start. */
+  readonly ready: Promise<void>;
+  /** Called once when the process exits for any reason. */
+  onExit: ((reason: string) => void) | undefined;
+
+  /**
+   * Starts the worker binary.
+   * @param binary path to hibiki-speech-worker
+   * @param modelDir pocketsphinx en-us model directory
+   * @param engineArgs extra pocketsphinx options ("-topn", "2", ...)
+   */
+  constructor(binary: string, modelDir: string, engineArgs: string[] = []) {
+    this.child = spawn(binary, [modelDir, ...engineArgs], { stdio: ["pipe", "pipe", "pipe"] });
+    let stderr = "";
+    this.child.stderr.on("data", (d: Buffer) => {
+      stderr = (stderr + d.toString()).slice(-2000);
+    });
+    let markReady: () => void = () => {};
+    let failReady: (e: Error) => void = () => {};
+    this.ready = new Promise<void>((res, rej) => {
+      markReady = res;
+      failReady = rej;
+    });
+    // A failed start is reported through `ready`; avoid an unhandled rejection when nobody awaits it.
+    this.ready.catch(() => {});
+    const lines = createInterface({ input: this.child.stdout });
+    lines.on("line", (line) => this.handleLine(line, markReady));
+    this.child.stdin.on("error", () => {});
+    this.child.on("error", (err) => this.fail(`speech worker failed to start: ${err.message}`, failReady));
+    this.child.on("exit", (code, signal) =>
+      this.fail(
+        `speech worker exited (code ${code ?? "-"}, signal ${signal ?? "-"})${stderr ? `: ${stderr.trim()}` : ""}`,
+        failReady,
+      ),
+    );
+  }
+
+  /** Process id, for tests that simulate a crash. */
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  /** True once the process has exited. */
+  get isDead(): boolean {
+    return this.dead;
+  }
+
+  private handleLine(line: string, markReady: () => void): void {
+    let msg: EngineReply & { ready?: boolean; tmp?: string };
+    try {
+      msg = JSON.parse(line);
+    } catch {
+      this.kill();
+      return;
+    }
+    if (msg.ready) {
+      this.tmpDir = msg.tmp;
+      markReady();
+      return;
+    }
+    const waiter = this.pending.get(msg.id);
+    if (!waiter) return;
+    this.pending.delete(msg.id);
+    waiter.resolve(msg);
+  }
+
+  private fail(reason: string, failReady: (e: Error) => void): void {
+    if (this.dead) return;
+    this.dead = true;
+    if (this.tmpDir?.includes("hibiki-senlog-")) rmSync(this.tmpDir, { recursive: true, force: true });
+    failReady(new WorkerCrashError(reason));
+    for (const waiter of this.pending.values()) waiter.reject(new WorkerCrashError(reason));
+    this.pending.clear();
+    this.onExit?.(reason);
+  }
+
+  /**
+   * Sends one request: a header line plus optional PCM.
+   * @param command "A", "R", "W" or "P"
+   * @param args header arguments after the id (the byte length is added for audio)
+   * @param pcm 16 kHz 16-bit mono little-endian audio
+   * @returns the worker's reply
+   * @throws WorkerCrashError when the worker is dead or dies before answering
+   */
+  request(command: string, args: string[], pcm?: Buffer): Promise<EngineReply> {
+    if (this.dead) return Promise.reject(new WorkerCrashError("speech worker is not running"));
+    const id = String(this.nextId++);
+    const header = [command, id, ...(pcm ? [String(pcm.length)] : []), ...args].join(" ");
+    return new Promise<EngineReply>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.stdin.write(`${header}\n`);
+      if (pcm) this.child.stdin.write(pcm);
+    });
+  }
+
+  /** Kills the process (SIGKILL); pending requests fail with WorkerCrashError. */
+  kill(): void {
+    if (!this.dead) this.child.kill("SIGKILL");
+  }
+
+  /** Closes stdin so the worker exits on its own, then waits for the exit (killing after 2 s). */
+  async close(): Promise<void> {
+    if (this.dead) return;
+    const exited = new Promise<void>((res) => this.child.once("exit", () => res()));
+    this.child.stdin.end();
+    const timer = setTimeout(() => this.kill(), 2000);
+    await exited;
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * Removes dump directories left by workers that were killed (their pid is in the name and no longer
+ * runs), e.g. after a machine crash or kill -9.
+ * @param dirs where workers create them
+ */
+export function sweepStaleWorkerDirs(dirs: string[] = ["/dev/shm", "/tmp"]): void {
+  for (const dir of dirs) {
+    let names: string[];
+    try {
+      names = readdirSync(dir);
+    } catch {
+      continue;
+    }
+    for (const name of names) {
+      const pid = /^hibiki-senlog-(\d+)-/.exec(name)?.[1];
+      if (!pid || pidAlive(Number(pid))) continue;
+      rmSync(join(dir, name), { recursive: true, force: true });
+    }
+  }
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    // EPERM: it exists but belongs to someone else.
+    return (err as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
