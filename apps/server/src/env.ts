@@ -36,6 +36,10 @@ const EnvSchema = z.object({
   HIBIKI_WEB_DIST: z.string().optional(),
   /** built course content (catalog.json + res/); default <repo>/content/dist */
   HIBIKI_CONTENT_DIR: z.string().min(1).optional(),
+  /** iFlytek credentials: when all three are set, the speech URLs point at iFlytek's signed services */
+  IFLYTEK_APP_ID: optionalUrl,
+  IFLYTEK_API_KEY: optionalUrl,
+  IFLYTEK_API_SECRET: optionalUrl,
   /** speech-evaluation worker processes (default: one per core) */
   HIBIKI_SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /**

@@ -83,6 +83,8 @@ export const ServiceUrlsSchema = z.object({
   evaluation_server_url: z.string(),
   iat_auth_url: z.string(),
   tts_auth_url: z.string(),
+  /** present when a cloud engine (iFlytek) serves speech: the client sends it as common.app_id */
+  app_id: z.string().optional(),
 });
 export const appEvaluationService = defineCall({
   method: "GET",

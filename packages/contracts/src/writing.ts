@@ -116,3 +116,154 @@ export const sensitiveWordsFilter = defineCall({
   body: SensitiveWordsFilterBodySchema,
   data: SensitiveWordsFilterDataSchema,
 });
+
+/** Longest Japanese/English topic texts and sample answers in the writing topic catalogue. */
+export const WRITING_TOPIC_TEXT_MAX = 2000;
+
+/** Where a writing was submitted from: AI writing, skill-up writing, a free-writing topic, or a textbook item. */
+export const WritingSourceSchema = z.enum(["ai_writing", "skillup", "free", "textbook"]);
+export type WritingSource = z.infer<typeof WritingSourceSchema>;
+
+/** One sample answer of a topic (spec §3 sample[0].en_answer). */
+export const WritingSampleSchema = z.object({
+  en_answer: z.string().min(1).max(WRITING_TOPIC_TEXT_MAX),
+  jp_answer: z.string().max(WRITING_TOPIC_TEXT_MAX).optional(),
+});
+
+/** A writing topic as the catalogue (content/writing/*.yaml) describes it. */
+export const WritingTopicSchema = z.object({
+  topic_id: z.string().regex(/^[a-z0-9-]{1,64}$/),
+  level: WritingLevelSchema,
+  /** writing kind code of spec §3: 1 free writing, 2 topic writing */
+  writing_type: z.union([z.literal(1), z.literal(2)]),
+  title: z.string().min(1).max(200),
+  title_jp: z.string().min(1).max(200),
+  topic: z.string().min(1).max(WRITING_TOPIC_TEXT_MAX),
+  instruction_jp: z.string().min(1).max(WRITING_TOPIC_TEXT_MAX),
+  main_points: z.array(z.string().min(1).max(300)).max(10).default([]),
+  min_words: z.number().int().min(0).max(1000),
+  max_words: z.number().int().min(1).max(2000),
+  sample: z.array(WritingSampleSchema).min(1).max(5),
+});
+export type WritingTopic = z.infer<typeof WritingTopicSchema>;
+
+/** A topic in the list (no sample answer). */
+export const WritingTopicSummarySchema = WritingTopicSchema.pick({
+  topic_id: true,
+  level: true,
+  writing_type: true,
+  title: true,
+  title_jp: true,
+  min_words: true,
+  max_words: true,
+});
+export type WritingTopicSummary = z.infer<typeof WritingTopicSummarySchema>;
+
+/** Teacher comment on a writing (spec §3 correct_notes): where, what, and who. */
+export const CorrectNoteSchema = z.object({
+  pos: z.object({ startPos: z.number().int().nonnegative(), endPos: z.number().int().nonnegative() }),
+  comments: z.string(),
+  teacher: z.string(),
+});
+export type CorrectNote = z.infer<typeof CorrectNoteSchema>;
+
+/** One stored writing submission (spec writing payload: content, percent_score=100, total_score=5, engine_result). */
+export const WritingRecordSchema = z.object({
+  writing_id: z.number().int().positive(),
+  source: WritingSourceSchema,
+  topic_id: z.string().nullable(),
+  title: z.string().nullable(),
+  level: WritingLevelSchema,
+  content: z.string(),
+  word_count: z.number().int().nonnegative(),
+  error_count: z.number().int().nonnegative(),
+  percent_score: z.number(),
+  total_score: z.number(),
+  /** link to the engine-result JSON (signed; works in <a href> and fetch without a token) */
+  engine_result: z.string(),
+  correct_notes: z.array(CorrectNoteSchema),
+  created_at: z.string(),
+});
+export type WritingRecord = z.infer<typeof WritingRecordSchema>;
+
+/** Body of POST /v3/writing/submit. */
+export const WritingSubmitBodySchema = z.object({
+  source: WritingSourceSchema.default("ai_writing"),
+  topic_id: z
+    .string()
+    .regex(/^[a-z0-9-]{1,64}$/)
+    .optional(),
+  level: WritingLevelSchema.optional(),
+  content: z.string().max(WRITING_TEXT_MAX_CHARS),
+});
+export type WritingSubmitBody = z.input<typeof WritingSubmitBodySchema>;
+
+/** POST /v3/writing/submit: checks and stores a writing; every submission is a new record (never overwritten). */
+export const writingSubmit = defineCall({
+  method: "POST",
+  path: "/v3/writing/submit",
+  auth: "student",
+  body: WritingSubmitBodySchema,
+  data: WritingRecordSchema,
+});
+
+/** Body of POST /v3/textbook/submit-itr-topic-writing: the writing of a textbook topic-writing item. */
+export const SubmitItrTopicWritingBodySchema = z.object({
+  content: z.string().max(WRITING_TEXT_MAX_CHARS),
+  res_code: z.string().max(100).optional(),
+  question_id: z.string().max(100).optional(),
+  level: WritingLevelSchema.optional(),
+});
+
+/** POST /v3/textbook/submit-itr-topic-writing (content): same checks and record as writing/submit. */
+export const submitItrTopicWriting = defineCall({
+  method: "POST",
+  path: "/v3/textbook/submit-itr-topic-writing",
+  auth: "student",
+  body: SubmitItrTopicWritingBodySchema,
+  data: WritingRecordSchema,
+});
+
+/** GET /v3/writing/topic-list: the topics, optionally of one level. */
+export const writingTopicList = defineCall({
+  method: "GET",
+  path: "/v3/writing/topic-list",
+  auth: "student",
+  query: z.object({ level: WritingLevelSchema.optional() }),
+  data: z.object({ list: z.array(WritingTopicSummarySchema) }),
+});
+
+/** GET /v3/writing/topic-detail: one topic with its instructions and sample answer. */
+export const writingTopicDetail = defineCall({
+  method: "GET",
+  path: "/v3/writing/topic-detail",
+  auth: "student",
+  query: z.object({ topic_id: z.string().regex(/^[a-z0-9-]{1,64}$/) }),
+  data: WritingTopicSchema,
+});
+
+/** GET /v3/writing/history: the student's own writings, newest first. */
+export const writingHistory = defineCall({
+  method: "GET",
+  path: "/v3/writing/history",
+  auth: "student",
+  query: z.object({
+    source: WritingSourceSchema.optional(),
+    topic_id: z
+      .string()
+      .regex(/^[a-z0-9-]{1,64}$/)
+      .optional(),
+    page: z.coerce.number().int().min(1).max(10_000).default(1),
+    limit: z.coerce.number().int().min(1).max(50).default(20),
+  }),
+  data: z.object({ total: z.number().int().nonnegative(), list: z.array(WritingRecordSchema) }),
+});
+
+/** GET /v3/writing/detail: one of the student's writings (404 for anyone else's). */
+export const writingDetail = defineCall({
+  method: "GET",
+  path: "/v3/writing/detail",
+  auth: "student",
+  query: z.object({ writing_id: z.coerce.number().int().positive().max(2_147_483_647) }),
+  data: WritingRecordSchema,
+});

@@ -2,13 +2,19 @@ import type { FastifyInstance } from "fastify";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { contentPlugin } from "./content/plugin.ts";
+import { feedbackRoutes } from "./feedback/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
 import { homeRoutes } from "./home/routes.ts";
+import { homeworkRoutes } from "./homework/routes.ts";
+import { messageRoutes } from "./messages/routes.ts";
+import { pushRoutes } from "./push/routes.ts";
 import { studentRoutes } from "./student/routes.ts";
 import { teacherRoutes } from "./teacher/routes.ts";
+import { teacherConsoleRoutes } from "./teacher-console/routes.ts";
 import { textbookRoutes } from "./textbook/routes.ts";
 import { ttsRoutes } from "./tts/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
+import { wordQuizRoutes } from "./word-quiz/routes.ts";
 import { writingRoutes } from "./writing/routes.ts";
 
 /**
@@ -29,4 +35,11 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(uploadRoutes);
   await app.register(writingRoutes);
   await app.register(ttsRoutes);
+  // issue 7 classwork (homework and teacher-console read app.content)
+  await app.register(pushRoutes);
+  await app.register(messageRoutes);
+  await app.register(homeworkRoutes);
+  await app.register(wordQuizRoutes);
+  await app.register(feedbackRoutes);
+  await app.register(teacherConsoleRoutes);
 }

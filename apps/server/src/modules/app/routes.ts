@@ -13,6 +13,7 @@ import type { FastifyInstance } from "fastify";
 import { bearerToken, callerFromToken } from "../../plugins/auth.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { clientAddress } from "../../plugins/rate-limit.ts";
+import { iflytekFromEnv } from "../../speech-cloud/index.ts";
 import * as repo from "./repository.ts";
 import * as service from "./service.ts";
 import { buildServiceUrls } from "./service-urls.ts";
@@ -43,7 +44,16 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
     return null;
   });
   registerCall(app, appEvaluationService, async ({ req, caller }) =>
-    buildServiceUrls(req, caller.id, await app.secret()),
+    buildServiceUrls(
+      req,
+      caller.id,
+      await app.secret(),
+      iflytekFromEnv({
+        IFLYTEK_APP_ID: app.env.IFLYTEK_APP_ID,
+        IFLYTEK_API_KEY: app.env.IFLYTEK_API_KEY,
+        IFLYTEK_API_SECRET: app.env.IFLYTEK_API_SECRET,
+      }),
+    ),
   );
   registerCall(app, appNoticeList, ({ caller, query }) =>
     service.noticeList(db, caller.schoolId, caller.id, query.page, query.limit),

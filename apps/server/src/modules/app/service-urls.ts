@@ -1,8 +1,15 @@
 import type { FastifyRequest } from "fastify";
 import { signSpeechUrl } from "../../speech/signed-url.ts";
+import { type IflytekConfig, iflytekServiceUrl } from "../../speech-cloud/index.ts";
 
 /** Spec entity "Service URLs". */
-export type ServiceUrls = { evaluation_server_url: string; iat_auth_url: string; tts_auth_url: string };
+export type ServiceUrls = {
+  evaluation_server_url: string;
+  iat_auth_url: string;
+  tts_auth_url: string;
+  /** set when the URLs point at iFlytek: the client sends it as common.app_id */
+  app_id?: string;
+};
 
 /** Paths of the offline speech services; each signed URL is valid for its own path only. */
 export const SPEECH_PATHS = {
@@ -22,9 +29,22 @@ const TTS_TTL_SECONDS = 12 * 3600;
  * @param req - the current request
  * @param studentId - the student the URLs are for
  * @param secret - the server's HMAC key
- * @returns evaluation (ws), recognition (ws) and text-to-speech (http) URLs
+ * @param iflytek - iFlytek credentials; when given, the URLs are iFlytek's signed ISE/IAT/TTS sockets
+ * @returns evaluation (ws), recognition (ws) and text-to-speech URLs
  */
-export function buildServiceUrls(req: FastifyRequest, studentId: number, secret: string): ServiceUrls {
+export function buildServiceUrls(
+  req: FastifyRequest,
+  studentId: number,
+  secret: string,
+  iflytek: IflytekConfig | null = null,
+): ServiceUrls {
+  if (iflytek)
+    return {
+      evaluation_server_url: iflytekServiceUrl(iflytek, "ise"),
+      iat_auth_url: iflytekServiceUrl(iflytek, "iat"),
+      tts_auth_url: iflytekServiceUrl(iflytek, "tts"),
+      app_id: iflytek.appId,
+    };
   const secure = req.protocol === "https";
   const host = req.host || "localhost";
   const ws = `${secure ? "wss" : "ws"}://${host}`;

@@ -1,14 +1,102 @@
-import { sensitiveWordsFilter } from "@hibiki/contracts";
+import {
+  sensitiveWordsFilter,
+  submitItrTopicWriting,
+  writingDetail,
+  writingHistory,
+  writingSubmit,
+  writingTopicDetail,
+  writingTopicList,
+} from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
+import { Forbidden, NotFound } from "../../errors.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { filterSensitiveWords } from "../../writing/index.ts";
+import { ensureSecret } from "../app/service.ts";
+import { createCheckerRunner } from "./checker-runner.ts";
+import { submitWriting } from "./commands/submit-writing.ts";
+import { ENGINE_FILE_ID, readEngineResult, verifyEngineResultSig } from "./engine-file.ts";
+import { findByEngineFile } from "./repository.ts";
+import { findWritingDetail, writingHistoryPage } from "./service.ts";
+import { loadTopicCatalog } from "./topics.ts";
+
+/** Writing submissions are CPU work: a student may send a few a minute, not hundreds. */
+const SUBMIT_RATE = { max: 20, timeWindow: 60_000 };
 
 /**
- * Writing calls. Today: the sensitive-words filter that custom texts and writings pass through.
- * @param app - the Fastify instance
+ * Writing calls: sensitive_words_filter, topic list/detail, submit (AI writing, skill-up, free writing,
+ * textbook topic writing), history, detail, and the signed engine_result file link.
+ * @param app - the Fastify instance (db, env)
  */
 export async function writingRoutes(app: FastifyInstance): Promise<void> {
+  const { db, env } = app;
+  const topics = loadTopicCatalog();
+  const checker = createCheckerRunner();
+  app.addHook("onClose", () => checker.close());
+  let secret: Promise<string> | undefined;
+  const getSecret = () => {
+    secret ??= ensureSecret(db, env.HIBIKI_SECRET);
+    return secret;
+  };
+  const deps = async () => ({ db, dataDir: env.HIBIKI_DATA_DIR, secret: await getSecret(), topics, checker });
+
   registerCall(app, sensitiveWordsFilter, async ({ body }) => ({
     words: filterSensitiveWords(body.words).words,
   }));
+
+  registerCall(app, writingTopicList, async ({ query }) => ({ list: topics.ofLevel(query.level) }));
+
+  registerCall(app, writingTopicDetail, async ({ query }) => {
+    const topic = topics.byId.get(query.topic_id);
+    if (!topic) throw NotFound(`作文のテーマが見つかりません: ${query.topic_id}`);
+    return topic;
+  });
+
+  registerCall(
+    app,
+    writingSubmit,
+    async ({ body, caller }) =>
+      submitWriting(await deps(), caller, {
+        source: body.source,
+        content: body.content,
+        topicId: body.topic_id,
+        level: body.level,
+      }),
+    { rateLimit: SUBMIT_RATE },
+  );
+
+  registerCall(
+    app,
+    submitItrTopicWriting,
+    async ({ body, caller }) =>
+      submitWriting(await deps(), caller, {
+        source: "textbook",
+        content: body.content,
+        level: body.level,
+        resCode: body.res_code,
+        questionId: body.question_id,
+      }),
+    { rateLimit: SUBMIT_RATE },
+  );
+
+  registerCall(app, writingHistory, async ({ query, caller }) =>
+    writingHistoryPage(db, await getSecret(), caller.id, query),
+  );
+
+  registerCall(app, writingDetail, async ({ query, caller }) =>
+    findWritingDetail(db, await getSecret(), caller.id, query.writing_id),
+  );
+
+  app.get("/v3/files/writing/:name", async (req, reply) => {
+    const { name } = req.params as { name: string };
+    const id = name.endsWith(".json") ? name.slice(0, -5) : "";
+    if (!ENGINE_FILE_ID.test(id)) throw NotFound(`ファイルが見つかりません: ${name}`);
+    if (!verifyEngineResultSig(id, (req.query as { sig?: unknown }).sig, await getSecret())) {
+      throw Forbidden("forbidden", "このファイルの URL は無効です。");
+    }
+    const row = await findByEngineFile(db, id);
+    if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
+    reply.header("content-type", "application/json; charset=utf-8");
+    reply.header("cache-control", "private, max-age=31536000, immutable");
+    return reply.send(await readEngineResult(env.HIBIKI_DATA_DIR, row.engine_path));
+  });
 }

@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+
+describe.skipIf(skipPg)("app/new-evaluation-service with iFlytek credentials configured", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      IFLYTEK_APP_ID: "app123",
+      IFLYTEK_API_KEY: "key456",
+      IFLYTEK_API_SECRET: "secret789",
+    });
+  });
+  afterAll(() => t?.close());
+
+  it("returns iFlytek's signed ISE, IAT and TTS sockets and the app id instead of the offline URLs", async () => {
+    const c = client(t.app);
+    const data = (await c.get("/v3/app/new-evaluation-service", await c.login("student5"))).json().data;
+    expect(data.app_id).toBe("app123");
+    const cases = [
+      [data.evaluation_server_url, "ise-api.xfyun.cn", "/v2/open-ise"],
+      [data.iat_auth_url, "iat-api.xfyun.cn", "/v2/iat"],
+      [data.tts_auth_url, "tts-api.xfyun.cn", "/v2/tts"],
+    ] as const;
+    for (const [url, host, path] of cases) {
+      const u = new URL(url);
+      expect([u.protocol, u.host, u.pathname]).toEqual(["wss:", host, path]);
+      const authorization = Buffer.from(u.searchParams.get("authorization") ?? "", "base64").toString();
+      expect(authorization).toContain('api_key="key456"');
+      expect(authorization).toContain('algorithm="hmac-sha256"');
+      expect(u.searchParams.get("date")).toMatch(/GMT$/);
+    }
+  });
+});
