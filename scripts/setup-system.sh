@@ -2,7 +2,7 @@
 # Installs the Debian packages Hibiki needs outside npm, or names them when it cannot.
 #   setup-system.sh start   what `npm start` needs: the speech engine (pocketsphinx model and headers, a C
 #                           compiler), speech synthesis (flite voices) and mp3 encoding (lame)
-#   setup-system.sh test    what `npm test` needs as well (Chromium and CJK fonts for browser tests, sox)
+#   setup-system.sh test    what `npm test` needs as well (Chromium and CJK fonts for browser tests)
 set -euo pipefail
 mode="${1:-start}"
 
@@ -19,10 +19,10 @@ declare -A probe=(
   [pkg-config]=/usr/bin/pkg-config
   [sox]=/usr/bin/sox
 )
-start_pkgs=(pocketsphinx-en-us libpocketsphinx-dev libsphinxbase-dev flite lame gcc pkg-config)
+start_pkgs=(pocketsphinx-en-us libpocketsphinx-dev libsphinxbase-dev flite lame sox gcc pkg-config)
 case "$mode" in
   start) wanted=("${start_pkgs[@]}") ;;
-  test) wanted=("${start_pkgs[@]}" chromium fonts-noto-cjk sox) ;;
+  test) wanted=("${start_pkgs[@]}" chromium fonts-noto-cjk) ;;
   *) echo "usage: $0 start|test" >&2; exit 2 ;;
 esac
 

@@ -1,0 +1,123 @@
+import { execFile } from "node:child_process";
+import { createHash } from "node:crypto";
+import { copyFile, mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+
+/** flite voices available on the build machine; speakers in content map onto these. */
+export const VOICES = ["slt", "awb", "rms", "kal16"] as const;
+export type Voice = (typeof VOICES)[number];
+
+/** One spoken line of a model recording. */
+export interface AudioLine {
+  text: string;
+  voice: Voice;
+}
+
+/** A model recording to produce: one or more lines, joined with a short pause between them. */
+export interface AudioJob {
+  /** file name inside the resource's audio/ folder, e.g. lc01.mp3 */
+  name: string;
+  lines: AudioLine[];
+}
+
+/** Bumped when the synthesis recipe changes, so cached files from an older recipe are not reused. */
+const RECIPE = "flite+lame-48k-mono-v1";
+const PAUSE_SECONDS = "0.6";
+
+/**
+ * Cache key of a recording: the same text, voices and recipe always give the same file.
+ * @param lines - the spoken lines
+ * @returns a hex digest
+ */
+export function audioKey(lines: readonly AudioLine[]): string {
+  const hash = createHash("sha256").update(RECIPE);
+  for (const line of lines) hash.update(`\u0000${line.voice}\u0000${line.text}`);
+  return hash.digest("hex").slice(0, 32);
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    return (await stat(path)).size > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Synthesises a job to an mp3 in the cache (unless it is already there) and copies it to the target.
+ * @param job - what to say
+ * @param cacheDir - content/.cache/audio
+ * @param target - output mp3 path
+ * @returns whether the cache already held the file
+ * @throws when flite, sox or lame fail (the message names the file)
+ */
+export async function renderAudio(job: AudioJob, cacheDir: string, target: string): Promise<boolean> {
+  const cached = join(cacheDir, `${audioKey(job.lines)}.mp3`);
+  const hit = await exists(cached);
+  if (!hit) {
+    await mkdir(cacheDir, { recursive: true });
+    const work = await mkdtemp(join(tmpdir(), "hibiki-audio-"));
+    try {
+      const wavs: string[] = [];
+      for (const [i, line] of job.lines.entries()) {
+        const wav = join(work, `${i}.wav`);
+        await run("flite", ["-voice", line.voice, "-t", line.text, "-o", wav]);
+        wavs.push(wav);
+      }
+      let joined = wavs[0] as string;
+      if (wavs.length > 1) {
+        // Dialogue lines get a pause between speakers, as in a real listening test.
+        joined = join(work, "joined.wav");
+        const parts = wavs.flatMap((w, i) => (i === 0 ? [w] : [join(work, "pause.wav"), w]));
+        await run("sox", [
+          "-n",
+          "-r",
+          "16000",
+          "-c",
+          "1",
+          "-b",
+          "16",
+          join(work, "pause.wav"),
+          "trim",
+          "0",
+          PAUSE_SECONDS,
+        ]);
+        await run("sox", [...parts, joined]);
+      }
+      const mp3 = join(work, "out.mp3");
+      await run("lame", ["--quiet", "-m", "m", "-b", "48", joined, mp3]);
+      // Rename into place so an interrupted build never leaves a half-written cache entry.
+      await copyFile(mp3, `${cached}.part`);
+      await rename(`${cached}.part`, cached);
+    } catch (err) {
+      throw new Error(`audio ${job.name}: ${(err as Error).message.split("\n")[0]?.trim()}`);
+    } finally {
+      await rm(work, { recursive: true, force: true });
+    }
+  }
+  await copyFile(cached, target);
+  return hit;
+}
+
+/**
+ * Runs async tasks with a small concurrency limit (the build machine has 2 shared cores).
+ * @param tasks - thunks to run
+ * @param limit - how many at once
+ * @returns the results in task order
+ */
+export async function runLimited<T>(tasks: readonly (() => Promise<T>)[], limit: number): Promise<T[]> {
+  const results: T[] = new Array(tasks.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < tasks.length) {
+      const i = next++;
+      results[i] = await (tasks[i] as () => Promise<T>)();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, worker));
+  return results;
+}

@@ -1,0 +1,219 @@
+import { createHash } from "node:crypto";
+import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { basename, dirname, join, relative } from "node:path";
+import { GrammarLessonIndexSchema } from "@hibiki/exercises";
+import { checkAnswerKeys } from "./answer-key.ts";
+import { checkAssets, listAssets } from "./assets.ts";
+import { renderAudio, runLimited } from "./audio.ts";
+import { type BookPlan, planBooks } from "./catalog.ts";
+import { type Catalog, CatalogSchema } from "./catalog-schema.ts";
+import type { ContentError } from "./errors.ts";
+import { type LoadedResource, loadResource } from "./load-resource.ts";
+
+/** Where to read content and write the build. */
+export interface BuildOptions {
+  /** the content folder (holds textbooks/) */
+  contentDir: string;
+  /** output folder; replaced as a whole on success */
+  outDir: string;
+  /** synthesised audio cache */
+  cacheDir: string;
+  /** false skips audio synthesis (resource.json still names the files) */
+  audio: boolean;
+  /** file names in messages are relative to this folder */
+  repoRoot: string;
+}
+
+/** What a build did. */
+export interface BuildSummary {
+  errors: ContentError[];
+  resources: number;
+  items: number;
+  audioFiles: number;
+  audioCached: number;
+  seconds: number;
+}
+
+interface Built {
+  res: LoadedResource;
+  version: number;
+  assetDir: string;
+  assets: string[];
+}
+
+/**
+ * res_version: a digest of everything the client downloads (resource, audio text and voices, asset
+ * bytes), as the positive integer the resource schema wants, so any change busts caches.
+ */
+async function versionOf(res: LoadedResource, assetDir: string, assets: readonly string[]): Promise<number> {
+  const hash = createHash("sha256").update(JSON.stringify({ ...res.resource, res_version: 0 }));
+  for (const job of res.audio) hash.update(JSON.stringify(job));
+  for (const asset of assets) hash.update(asset).update(await readFile(join(assetDir, asset)));
+  // 40 bits: far below Number.MAX_SAFE_INTEGER, and a collision only matters between two versions of one res_code.
+  return Number.parseInt(hash.digest("hex").slice(0, 10), 16) + 1;
+}
+
+/** catalog.json: books → units → sections → resources, in study order, for the server to serve. */
+function catalogOf(books: BookPlan[], built: Map<string, Built>): Catalog {
+  const entry = (file: string) => {
+    const { res, version } = built.get(file) as Built;
+    return {
+      res_code: res.res_code,
+      res_id: res.res_id,
+      kind: res.kind,
+      res_type: res.resource.res_type as number | string | undefined,
+      res_version: version,
+      title: res.title,
+      item_count: Array.isArray(res.resource.items) ? res.resource.items.length : 0,
+      path: `res/${res.res_code}/${version}/resource.json`,
+    };
+  };
+  return {
+    books: books.map(({ book, units }, b) => ({
+      book_code: book.book_code,
+      title: book.title,
+      description: book.description,
+      level: book.level,
+      cover_color: book.cover_color,
+      order: b + 1,
+      units: units.map(({ unit, sections }, u) => ({
+        unit_code: unit.unit_code,
+        title: unit.title,
+        order: u + 1,
+        sections: sections.map((section, s) => ({
+          section_code: section.code,
+          title: section.title,
+          order: s + 1,
+          resources: section.files.map(entry),
+        })),
+      })),
+    })),
+  };
+}
+
+/** Loads, checks and versions every resource file the books list; returns nothing built on errors. */
+async function loadAll(books: BookPlan[], opts: BuildOptions) {
+  const errors: ContentError[] = [];
+  const loaded: LoadedResource[] = [];
+  const byCode = new Map<string, LoadedResource>();
+  for (const file of books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.files)))) {
+    const rel = relative(opts.repoRoot, file);
+    const result = loadResource(rel, await readFile(file, "utf8"));
+    errors.push(...result.errors);
+    const res = result.loaded;
+    if (!res) continue;
+    const first = byCode.get(res.res_code);
+    if (first) {
+      errors.push(
+        res.source.error(
+          ["meta", "res_code"],
+          `duplicate res_code "${res.res_code}" (also in ${first.file})`,
+          ["res_code"],
+        ),
+      );
+      continue;
+    }
+    byCode.set(res.res_code, res);
+    loaded.push(res);
+  }
+  const kindOf = new Map(loaded.map((r) => [r.res_code, r.kind]));
+  const built = new Map<string, Built>();
+  for (const res of loaded) {
+    const file = join(opts.repoRoot, res.file);
+    const assetDir = join(dirname(file), basename(file, ".yaml"));
+    const assets = await listAssets(assetDir);
+    errors.push(...(await checkAssets(res, assetDir, assets, kindOf)), ...checkAnswerKeys(res));
+    built.set(file, { res, assetDir, assets, version: await versionOf(res, assetDir, assets) });
+  }
+  return { built, errors };
+}
+
+/** Writes one resource's folder: resource.json, index.json for grammar lessons, assets; returns audio tasks. */
+async function writeResource(b: Built, out: string, opts: BuildOptions) {
+  const dir = join(out, "res", b.res.res_code, String(b.version));
+  await mkdir(join(dir, "audio"), { recursive: true });
+  const body: Record<string, unknown> = { ...b.res.resource, res_version: b.version };
+  await writeFile(join(dir, "resource.json"), `${JSON.stringify(body, null, 2)}\n`);
+  if (Array.isArray(body.tabs)) {
+    // The lesson index the grammar player fetches; parsed with the exercises package's schema so both agree.
+    const index = GrammarLessonIndexSchema.parse({
+      res_code: b.res.res_code,
+      res_version: b.version,
+      tabs: body.tabs,
+    });
+    await writeFile(join(dir, "index.json"), `${JSON.stringify(index, null, 2)}\n`);
+  }
+  for (const asset of b.assets) {
+    await mkdir(dirname(join(dir, asset)), { recursive: true });
+    await cp(join(b.assetDir, asset), join(dir, asset));
+  }
+  if (!opts.audio) return [];
+  return b.res.audio.map((job) => () => renderAudio(job, opts.cacheDir, join(dir, "audio", job.name)));
+}
+
+/**
+ * Builds all content into opts.outDir: validates every file (collecting all errors), then writes
+ * res/<res_code>/<res_version>/ folders, model audio and catalog.json. On any error nothing is written.
+ * @param opts - folders and switches
+ * @returns the summary; summary.errors is non-empty when the build failed
+ */
+export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
+  const started = performance.now();
+  const plan = await planBooks(opts.contentDir, opts.repoRoot);
+  const { built, errors } = await loadAll(plan.books, opts);
+  const summary: BuildSummary = {
+    errors: [...plan.errors, ...errors],
+    resources: 0,
+    items: 0,
+    audioFiles: 0,
+    audioCached: 0,
+    seconds: 0,
+  };
+  if (summary.errors.length === 0) {
+    try {
+      const hits = await writeAll(plan.books, built, opts);
+      summary.resources = built.size;
+      summary.items = [...built.values()].reduce(
+        (n, b) => n + ((b.res.resource.items as unknown[] | undefined)?.length ?? 0),
+        0,
+      );
+      summary.audioFiles = hits.length;
+      summary.audioCached = hits.filter(Boolean).length;
+    } catch (err) {
+      // Synthesis tools missing or failing: report like any other error instead of a stack trace.
+      const message = `${(err as Error).message} (is flite, sox and lame installed? --no-audio skips audio)`;
+      summary.errors.push({
+        file: relative(opts.repoRoot, opts.outDir),
+        line: 0,
+        col: 0,
+        field: "",
+        message,
+      });
+    }
+  }
+  summary.seconds = Math.round((performance.now() - started) / 100) / 10;
+  return summary;
+}
+
+/** Writes everything beside the target and swaps it in, so a server never sees a half-written dist. */
+async function writeAll(
+  books: BookPlan[],
+  built: Map<string, Built>,
+  opts: BuildOptions,
+): Promise<boolean[]> {
+  const tmp = `${opts.outDir}.tmp-${process.pid}`;
+  await rm(tmp, { recursive: true, force: true });
+  try {
+    const tasks = [];
+    for (const b of built.values()) tasks.push(...(await writeResource(b, tmp, opts)));
+    const hits = await runLimited(tasks, 2);
+    // Parsing our own output keeps catalog.json and the schema the server reads it with in step.
+    const catalog = CatalogSchema.parse(catalogOf(books, built));
+    await writeFile(join(tmp, "catalog.json"), `${JSON.stringify(catalog, null, 2)}\n`);
+    await rm(opts.outDir, { recursive: true, force: true });
+    await rename(tmp, opts.outDir);
+    return hits;
+  } finally {
+    await rm(tmp, { recursive: true, force: true });
+  }
+}

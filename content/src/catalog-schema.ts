@@ -1,0 +1,55 @@
+import { z } from "zod";
+
+/**
+ * The shape of content/dist/catalog.json, for the server that serves it (and for the build, which
+ * checks its own output against it). Import from "@hibiki/content/src/catalog-schema.ts".
+ */
+const TitleSchema = z.object({ ja: z.string(), en: z.string() });
+
+/** One resource of a section, with where its resource.json lives under dist/. */
+export const CatalogResourceSchema = z.object({
+  res_code: z.string(),
+  res_id: z.number().int().positive(),
+  kind: z.string(),
+  res_type: z.union([z.number(), z.string()]).optional(),
+  res_version: z.number().int().positive(),
+  title: TitleSchema,
+  item_count: z.number().int().nonnegative(),
+  /** relative to dist/: res/<res_code>/<res_version>/resource.json; its folder is the asset base */
+  path: z.string(),
+});
+
+/** A section of a unit (in study order). */
+export const CatalogSectionSchema = z.object({
+  section_code: z.string(),
+  title: TitleSchema,
+  order: z.number().int().positive(),
+  resources: z.array(CatalogResourceSchema),
+});
+
+/** A unit of a book (in study order). */
+export const CatalogUnitSchema = z.object({
+  unit_code: z.string(),
+  title: TitleSchema,
+  order: z.number().int().positive(),
+  sections: z.array(CatalogSectionSchema),
+});
+
+/** A textbook with its units. */
+export const CatalogBookSchema = z.object({
+  book_code: z.string(),
+  title: TitleSchema,
+  description: TitleSchema.optional(),
+  level: z.string(),
+  cover_color: z.string(),
+  order: z.number().int().positive(),
+  units: z.array(CatalogUnitSchema),
+});
+
+/** content/dist/catalog.json */
+export const CatalogSchema = z.object({ books: z.array(CatalogBookSchema) });
+
+/** A parsed catalog. */
+export type Catalog = z.infer<typeof CatalogSchema>;
+/** A parsed catalog resource entry. */
+export type CatalogResource = z.infer<typeof CatalogResourceSchema>;

@@ -1,0 +1,137 @@
+import { readdir, readFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { z } from "zod";
+import type { ContentError } from "./errors.ts";
+import { validateWith } from "./validate.ts";
+import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
+
+const TitleSchema = z.strictObject({ ja: z.string().min(1), en: z.string().min(1) });
+const CodeSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, "codes are 2-64 characters of a-z, 0-9 and '-'");
+
+/** content/textbooks/<book>/book.yaml */
+export const BookSchema = z.strictObject({
+  book_code: CodeSchema,
+  title: TitleSchema,
+  level: z.string().min(1).max(20),
+  cover_color: z.string().regex(/^#[0-9a-fA-F]{6}$/, "cover_color must be #rrggbb"),
+  description: TitleSchema.optional(),
+  /** unit folder names, in study order */
+  units: z.array(z.string().min(1)).min(1),
+});
+
+/** content/textbooks/<book>/<unit>/unit.yaml */
+export const UnitSchema = z.strictObject({
+  unit_code: CodeSchema,
+  title: TitleSchema,
+  sections: z
+    .array(
+      z.strictObject({
+        section_code: CodeSchema,
+        title: TitleSchema,
+        /** resource file names in this folder, without .yaml, in study order */
+        resources: z.array(z.string().min(1)).min(1),
+      }),
+    )
+    .min(1),
+});
+
+/** A book, its units and sections, with the resource files each section lists. */
+export interface BookPlan {
+  book: z.infer<typeof BookSchema>;
+  units: {
+    dir: string;
+    unit: z.infer<typeof UnitSchema>;
+    sections: { code: string; title: { ja: string; en: string }; files: string[] }[];
+  }[];
+}
+
+/** A small YAML index file after reading: missing, unreadable, invalid or valid. */
+interface ReadYaml<T> {
+  missing: boolean;
+  data?: T;
+  source?: YamlSource;
+  errors: ContentError[];
+}
+
+async function readYaml<T>(repoRoot: string, path: string, schema: z.ZodType<T>): Promise<ReadYaml<T>> {
+  const file = relative(repoRoot, path);
+  let text: string;
+  try {
+    text = await readFile(path, "utf8");
+  } catch {
+    return { missing: true, errors: [{ file, line: 0, col: 0, field: "", message: "file is missing" }] };
+  }
+  const parsed = parseYamlSource(file, text);
+  if (!parsed.source) return { missing: false, errors: parsed.errors };
+  return {
+    missing: false,
+    ...validateWith(schema, parsed.source.data, parsed.source),
+    source: parsed.source,
+  };
+}
+
+/**
+ * Reads every book.yaml and unit.yaml under content/textbooks and checks that each resource file is
+ * listed by exactly one section and each listed file exists.
+ * @param contentDir - the content folder
+ * @param repoRoot - for relative file names in messages
+ * @returns the books in order and the errors
+ */
+export async function planBooks(
+  contentDir: string,
+  repoRoot: string,
+): Promise<{ books: BookPlan[]; errors: ContentError[] }> {
+  const root = join(contentDir, "textbooks");
+  const errors: ContentError[] = [];
+  const books: BookPlan[] = [];
+  const bookDirs = (await readdir(root, { withFileTypes: true }))
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
+  for (const bookDir of bookDirs) {
+    const bookRead = await readYaml(repoRoot, join(root, bookDir, "book.yaml"), BookSchema);
+    errors.push(...bookRead.errors);
+    if (!bookRead.data || !bookRead.source) continue;
+    const bookSource = bookRead.source;
+    const plan: BookPlan = { book: bookRead.data, units: [] };
+    for (const [u, unitDir] of bookRead.data.units.entries()) {
+      const dir = join(root, bookDir, unitDir);
+      const unitRead = await readYaml(repoRoot, join(dir, "unit.yaml"), UnitSchema);
+      if (unitRead.missing)
+        errors.push(bookSource.error(["units", u], `unit folder "${unitDir}" has no unit.yaml`));
+      else errors.push(...unitRead.errors);
+      const unitSource = unitRead.source;
+      if (!unitRead.data || !unitSource) continue;
+      const onDisk = (await readdir(dir))
+        .filter((f) => f.endsWith(".yaml") && f !== "unit.yaml")
+        .map((f) => f.slice(0, -5));
+      const listed = new Set<string>();
+      const sections = unitRead.data.sections.map((section, s) => {
+        section.resources.forEach((name, r) => {
+          const at = ["sections", s, "resources", r];
+          if (listed.has(name)) errors.push(unitSource.error(at, `"${name}" is listed twice`));
+          else if (!onDisk.includes(name))
+            errors.push(unitSource.error(at, `no file ${name}.yaml in this folder`));
+          listed.add(name);
+        });
+        // Only files that exist go on, so one bad listing does not hide the other files' errors.
+        const files = section.resources.filter((n) => onDisk.includes(n)).map((n) => join(dir, `${n}.yaml`));
+        return { code: section.section_code, title: section.title, files: [...new Set(files)] };
+      });
+      for (const name of onDisk.filter((n) => !listed.has(n))) {
+        errors.push({
+          file: relative(repoRoot, join(dir, `${name}.yaml`)),
+          line: 0,
+          col: 0,
+          field: "",
+          message: "not listed in any section of unit.yaml",
+        });
+      }
+      plan.units.push({ dir, unit: unitRead.data, sections });
+    }
+    books.push(plan);
+  }
+  return { books, errors };
+}
