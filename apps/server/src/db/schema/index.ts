@@ -5,3 +5,4 @@ export * from "./reports.ts";
 export * from "./schools.ts";
 export * from "./sessions.ts";
 export * from "./students.ts";
+export * from "./writing.ts";

@@ -20,9 +20,11 @@ describe.skipIf(skipPg)("home calls", () => {
     expect(demo[0].image_url).toMatch(/^data:image\/svg\+xml/);
   });
 
-  it("new-function-list lists only features that exist (none yet)", async () => {
+  it("new-function-list lists the features that exist: AI writing and skill-up writing", async () => {
     const r = await c.get("/v3/skillup/new-function-list", await c.login("student2"));
-    expect(r.json()).toEqual({ code: 0, message: "ok", data: { items: [] } });
+    expect(r.json().code).toBe(0);
+    const routes = r.json().data.items.map((f: { route: string }) => f.route);
+    expect(routes).toEqual(["/ai-writing", "/skillup/writing/index"]);
   });
 
   it("new-notice-total counts unfinished homework and messages (zero before homework exists)", async () => {

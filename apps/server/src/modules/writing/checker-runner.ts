@@ -9,13 +9,20 @@ export type CheckerRunner = {
   close(): Promise<void>;
 };
 
+/** Shown to the student when the checker fails or times out (the cause goes to the log, not the client). */
+export const CHECKER_UNAVAILABLE = "作文のチェックに失敗しました。しばらくしてからもう一度送信してください。";
+
 /**
- * Creates the API's checker runner. The worker keeps linting off the event loop; its own timeout turns a
- * hung check into a 503 with a clear message instead of a request that never ends.
+ * Creates the API's checker runner. The worker keeps linting off the event loop; its timeout turns a hung
+ * check into a 503 with a clear message instead of a request that never ends.
  * @param timeoutMs - how long one check may take
+ * @param onFailure - receives the internal cause of a failed check (for the log)
  * @returns the runner
  */
-export function createCheckerRunner(timeoutMs = 30_000): CheckerRunner {
+export function createCheckerRunner(
+  timeoutMs = 30_000,
+  onFailure: (err: unknown) => void = () => undefined,
+): CheckerRunner {
   const worker = WritingWorker.create(timeoutMs);
   const options = (level: WritingLevel) => ({ level, whiteListWords: WHITE_LIST_WORDS });
   return {
@@ -23,12 +30,10 @@ export function createCheckerRunner(timeoutMs = 30_000): CheckerRunner {
       try {
         return worker ? await worker.check(text, options(level)) : await checkWriting(text, options(level));
       } catch (err) {
-        if (err instanceof AppError) throw err;
-        throw new AppError(
-          503,
-          "server_error",
-          `作文のチェックに失敗しました。もう一度送信してください。(${String(err)})`,
-        );
+        // bad input (400) is the student's to fix and keeps its message; anything else is ours
+        if (err instanceof AppError && err.status < 500) throw err;
+        onFailure(err);
+        throw new AppError(503, "server_error", CHECKER_UNAVAILABLE);
       }
     },
     close: async () => worker?.close(),

@@ -30,7 +30,7 @@ const SUBMIT_RATE = { max: 20, timeWindow: 60_000 };
 export async function writingRoutes(app: FastifyInstance): Promise<void> {
   const { db, env } = app;
   const topics = loadTopicCatalog();
-  const checker = createCheckerRunner();
+  const checker = createCheckerRunner(30_000, (err) => app.log.error({ err }, "writing check failed"));
   app.addHook("onClose", () => checker.close());
   let secret: Promise<string> | undefined;
   const getSecret = () => {
