@@ -53,9 +53,13 @@ const EnvSchema = z.object({
 });
 
 /** The validated environment, with paths resolved. */
-export type Env = Omit<z.infer<typeof EnvSchema>, "HIBIKI_WEB_DIST" | "HIBIKI_DATA_DIR"> & {
+export type Env = Omit<
+  z.infer<typeof EnvSchema>,
+  "HIBIKI_WEB_DIST" | "HIBIKI_DATA_DIR" | "HIBIKI_CONTENT_DIR"
+> & {
   HIBIKI_WEB_DIST: string;
   HIBIKI_DATA_DIR: string;
+  HIBIKI_CONTENT_DIR: string;
 };
 
 /**

@@ -2,6 +2,7 @@ import { buildApp } from "./app.ts";
 import { openDb } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
+import { seedClasswork } from "./db/seed-classwork.ts";
 import { loadEnv } from "./env.ts";
 import { ensureSecret } from "./modules/app/service.ts";
 import { startSpeechService } from "./services/speech.ts";
@@ -14,8 +15,10 @@ async function main(): Promise<void> {
   try {
     const applied = await migrate(db);
     if (applied.length) app.log.info({ applied }, "migrations applied");
-    if (env.HIBIKI_SEED !== "0" && (await seed(db)))
-      app.log.info("demo data seeded (every password: pass1234)");
+    if (env.HIBIKI_SEED !== "0" && (await seed(db))) {
+      const classwork = await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
+      app.log.info(classwork, "demo data seeded (every password: pass1234)");
+    }
     const secret = await ensureSecret(db, env.HIBIKI_SECRET);
     await startSpeechService(app, secret);
     await app.listen({ port: env.PORT, host: env.HOST });

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { openDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
+import { seedClasswork } from "../db/seed-classwork.ts";
 import { loadEnv } from "../env.ts";
 
 const env = loadEnv();
@@ -16,6 +17,7 @@ try {
   if (env.DATABASE_URL) await db.exec("DROP SCHEMA public CASCADE; CREATE SCHEMA public;");
   await migrate(db);
   await seed(db);
+  await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
   console.log(`database reset (${db.driver}) and demo data seeded`);
 } finally {
   await db.close();

@@ -1,0 +1,66 @@
+import type { Queryable } from "../../db/client.ts";
+
+/** A stored teacher note. */
+export type NoteRow = {
+  id: number;
+  attempt_id: number;
+  guid: string;
+  question_id: string;
+  start_pos: number;
+  end_pos: number;
+  comments: string;
+  teacher_name: string;
+  created_at: Date;
+};
+
+/** @returns notes on a student's attempts of a topic (all attempts when attemptId is null), oldest first */
+export function notesOf(
+  db: Queryable,
+  f: { homeworkId: number; topicId: number; studentId: number; attemptId: number | null },
+): Promise<NoteRow[]> {
+  return db.query<NoteRow>(
+    `SELECT n.id, n.attempt_id, pa.guid, n.question_id, n.start_pos, n.end_pos, n.comments, n.teacher_name, n.created_at
+     FROM homework_notes n JOIN practice_attempts pa ON pa.id = n.attempt_id
+     WHERE n.homework_id = $1 AND n.topic_id = $2 AND n.student_id = $3 AND ($4::int IS NULL OR n.attempt_id = $4)
+     ORDER BY n.id`,
+    [f.homeworkId, f.topicId, f.studentId, f.attemptId],
+  );
+}
+
+/** Stores a teacher note. @returns the stored note */
+export async function insertNote(
+  db: Queryable,
+  n: {
+    schoolId: number;
+    attemptId: number;
+    homeworkId: number;
+    topicId: number;
+    studentId: number;
+    questionId: string;
+    startPos: number;
+    endPos: number;
+    comments: string;
+    teacherId: number;
+    teacherName: string;
+  },
+): Promise<{ id: number; created_at: Date }> {
+  const row = await db.one<{ id: number; created_at: Date }>(
+    `INSERT INTO homework_notes (school_id, attempt_id, homework_id, topic_id, student_id, question_id, start_pos,
+       end_pos, comments, teacher_id, teacher_name)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id, created_at`,
+    [
+      n.schoolId,
+      n.attemptId,
+      n.homeworkId,
+      n.topicId,
+      n.studentId,
+      n.questionId,
+      n.startPos,
+      n.endPos,
+      n.comments,
+      n.teacherId,
+      n.teacherName,
+    ],
+  );
+  return row!;
+}

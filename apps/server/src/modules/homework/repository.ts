@@ -1,0 +1,298 @@
+import type { Queryable } from "../../db/client.ts";
+
+/** A homework row with the names the lists show. */
+export type HomeworkRow = {
+  id: number;
+  school_id: number;
+  class_id: number;
+  teacher_id: number;
+  message_id: number | null;
+  title: string;
+  comment: string;
+  deadline: Date;
+  required_times: number;
+  has_limit: number;
+  limit_number: number;
+  sample_answer: number;
+  speech_speed: number;
+  subtitle: number;
+  translation: number;
+  answer_tips: number;
+  created_at: Date;
+  teacher_name: string;
+  class_name: string;
+};
+
+/** A topic of a homework. */
+export type TopicRow = {
+  id: number;
+  homework_id: number;
+  res_code: string;
+  question_ids: string;
+  sort_order: number;
+};
+
+/** Per student and topic: finished attempts that count, best percent, time spent, latest finished guid. */
+export type TopicStatRow = {
+  homework_id: number;
+  topic_id: number;
+  student_id: number;
+  used: number;
+  best: number;
+  time_spent: number;
+  last_at: Date | null;
+  last_finished_at: Date | null;
+  last_guid: string | null;
+};
+
+const HW_COLS = `h.id, h.school_id, h.class_id, h.teacher_id, h.message_id, h.title, h.comment, h.deadline,
+  h.required_times, h.has_limit, h.limit_number, h.sample_answer, h.speech_speed, h.subtitle, h.translation,
+  h.answer_tips, h.created_at, t.name AS teacher_name, c.name AS class_name`;
+const HW_FROM = "homework h JOIN teachers t ON t.id = h.teacher_id JOIN classes c ON c.id = h.class_id";
+
+/** What a new homework holds. */
+export type NewHomework = {
+  schoolId: number;
+  classId: number;
+  teacherId: number;
+  title: string;
+  comment: string;
+  deadline: string;
+  requiredTimes: number;
+  hasLimit: number;
+  limitNumber: number;
+  switches: {
+    sample_answer: number;
+    speech_speed: number;
+    subtitle: number;
+    translation: number;
+    answer_tips: number;
+  };
+  topics: Array<{ resCode: string; questionIds: string }>;
+};
+
+/**
+ * Inserts a homework and its topics.
+ * @returns the homework id
+ */
+export async function insertHomework(db: Queryable, h: NewHomework): Promise<number> {
+  const s = h.switches;
+  const row = await db.one<{ id: number }>(
+    `INSERT INTO homework (school_id, class_id, teacher_id, title, comment, deadline, required_times, has_limit,
+       limit_number, sample_answer, speech_speed, subtitle, translation, answer_tips)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+    [
+      h.schoolId,
+      h.classId,
+      h.teacherId,
+      h.title,
+      h.comment,
+      h.deadline,
+      h.requiredTimes,
+      h.hasLimit,
+      h.limitNumber,
+      s.sample_answer,
+      s.speech_speed,
+      s.subtitle,
+      s.translation,
+      s.answer_tips,
+    ],
+  );
+  const id = row!.id;
+  for (const [i, t] of h.topics.entries()) {
+    await db.query(
+      "INSERT INTO homework_topics (homework_id, res_code, question_ids, sort_order) VALUES ($1, $2, $3, $4)",
+      [id, t.resCode, t.questionIds, i],
+    );
+  }
+  return id;
+}
+
+/** Links the announcing message to a homework. */
+export async function setHomeworkMessage(
+  db: Queryable,
+  homeworkId: number,
+  messageId: number,
+): Promise<void> {
+  await db.query("UPDATE homework SET message_id = $2 WHERE id = $1", [homeworkId, messageId]);
+}
+
+/** @returns homework of the student's current class, newest first */
+export function homeworkOfStudent(db: Queryable, studentId: number): Promise<HomeworkRow[]> {
+  return db.query<HomeworkRow>(
+    `SELECT ${HW_COLS} FROM ${HW_FROM} JOIN students s ON s.class_id = h.class_id AND s.school_id = h.school_id
+     WHERE s.id = $1 ORDER BY h.created_at DESC, h.id DESC`,
+    [studentId],
+  );
+}
+
+/** @returns one homework of the school, or undefined */
+export function findHomework(db: Queryable, schoolId: number, id: number): Promise<HomeworkRow | undefined> {
+  return db.one<HomeworkRow>(`SELECT ${HW_COLS} FROM ${HW_FROM} WHERE h.id = $1 AND h.school_id = $2`, [
+    id,
+    schoolId,
+  ]);
+}
+
+/** @returns homework of the given classes (same school), newest first */
+export function homeworkOfClasses(
+  db: Queryable,
+  schoolId: number,
+  classIds: number[],
+): Promise<HomeworkRow[]> {
+  return db.query<HomeworkRow>(
+    `SELECT ${HW_COLS} FROM ${HW_FROM} WHERE h.school_id = $1 AND h.class_id = ANY($2::int[])
+     ORDER BY h.created_at DESC, h.id DESC`,
+    [schoolId, classIds],
+  );
+}
+
+/** @returns the topics of these homework, in order */
+export function topicsOf(db: Queryable, homeworkIds: number[]): Promise<TopicRow[]> {
+  return db.query<TopicRow>(
+    `SELECT id, homework_id, res_code, question_ids, sort_order FROM homework_topics
+     WHERE homework_id = ANY($1::int[]) ORDER BY homework_id, sort_order, id`,
+    [homeworkIds],
+  );
+}
+
+/** @returns attempt statistics per homework, topic and student (returned attempts do not count) */
+export function topicStats(
+  db: Queryable,
+  homeworkIds: number[],
+  studentIds: number[],
+): Promise<TopicStatRow[]> {
+  return db.query<TopicStatRow>(
+    `SELECT ha.homework_id, ha.topic_id, ha.student_id,
+       count(*) FILTER (WHERE pa.is_completed = 1 AND ha.is_returned = 0)::int AS used,
+       COALESCE(max(pa.percent_score) FILTER (WHERE pa.is_completed = 1 AND ha.is_returned = 0), 0)::float8 AS best,
+       COALESCE(sum(EXTRACT(EPOCH FROM (pa.finished_at - pa.started_at))) FILTER (WHERE pa.is_completed = 1), 0)::int
+         AS time_spent,
+       max(pa.updated_at) AS last_at,
+       max(pa.finished_at) FILTER (WHERE pa.is_completed = 1) AS last_finished_at,
+       (array_agg(pa.guid ORDER BY pa.finished_at DESC, pa.id DESC)
+         FILTER (WHERE pa.is_completed = 1 AND ha.is_returned = 0))[1] AS last_guid
+     FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
+     WHERE ha.homework_id = ANY($1::int[]) AND ha.student_id = ANY($2::int[])
+     GROUP BY ha.homework_id, ha.topic_id, ha.student_id`,
+    [homeworkIds, studentIds],
+  );
+}
+
+/** The homework link of one of the student's attempts. */
+export type AttemptLinkRow = {
+  attempt_id: number;
+  homework_id: number;
+  topic_id: number;
+  is_returned: number;
+  guid: string;
+  is_completed: number;
+};
+
+/** @returns the homework link of the student's attempt with this guid, or undefined (no attempt or not linked) */
+export function linkByGuid(
+  db: Queryable,
+  studentId: number,
+  guid: string,
+): Promise<AttemptLinkRow | undefined> {
+  return db.one<AttemptLinkRow>(
+    `SELECT ha.attempt_id, ha.homework_id, ha.topic_id, ha.is_returned, pa.guid, pa.is_completed
+     FROM practice_attempts pa JOIN homework_attempts ha ON ha.attempt_id = pa.id
+     WHERE pa.student_id = $1 AND pa.guid = $2`,
+    [studentId, guid],
+  );
+}
+
+/** @returns whether the student already has a practice attempt with this guid (linked or not) */
+export async function attemptExists(db: Queryable, studentId: number, guid: string): Promise<boolean> {
+  return !!(await db.one("SELECT 1 FROM practice_attempts WHERE student_id = $1 AND guid = $2", [
+    studentId,
+    guid,
+  ]));
+}
+
+/** Links the student's attempt (by guid) to a homework topic; a second call changes nothing. */
+export async function linkAttempt(
+  db: Queryable,
+  l: { studentId: number; schoolId: number; guid: string; homeworkId: number; topicId: number },
+): Promise<void> {
+  await db.query(
+    `INSERT INTO homework_attempts (attempt_id, homework_id, topic_id, student_id, school_id)
+     SELECT id, $3, $4, $1, $5 FROM practice_attempts WHERE student_id = $1 AND guid = $2
+     ON CONFLICT (attempt_id) DO NOTHING`,
+    [l.studentId, l.guid, l.homeworkId, l.topicId, l.schoolId],
+  );
+}
+
+/** An attempt of a topic as the teacher reviews it. */
+export type TopicAttemptRow = {
+  id: number;
+  guid: string;
+  is_completed: number;
+  percent_score: number;
+  total_score: number;
+  current_index: number;
+  started_at: Date;
+  finished_at: Date | null;
+  is_returned: number;
+};
+
+/** @returns every attempt of a student on a topic, oldest first */
+export function attemptsOfTopic(
+  db: Queryable,
+  homeworkId: number,
+  topicId: number,
+  studentId: number,
+): Promise<TopicAttemptRow[]> {
+  return db.query<TopicAttemptRow>(
+    `SELECT pa.id, pa.guid, pa.is_completed, pa.percent_score, pa.total_score, pa.current_index, pa.started_at,
+       pa.finished_at, ha.is_returned
+     FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
+     WHERE ha.homework_id = $1 AND ha.topic_id = $2 AND ha.student_id = $3 ORDER BY pa.started_at, pa.id`,
+    [homeworkId, topicId, studentId],
+  );
+}
+
+/**
+ * Marks the latest counted finished attempt of a student on a topic as returned.
+ * @returns whether an attempt was returned
+ */
+export async function returnLatest(db: Queryable, homeworkId: number, topicId: number, studentId: number) {
+  const row = await db.one<{ attempt_id: number }>(
+    `UPDATE homework_attempts SET is_returned = 1 WHERE attempt_id = (
+       SELECT ha.attempt_id FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
+       WHERE ha.homework_id = $1 AND ha.topic_id = $2 AND ha.student_id = $3 AND ha.is_returned = 0
+         AND pa.is_completed = 1
+       ORDER BY pa.finished_at DESC, pa.id DESC LIMIT 1) RETURNING attempt_id`,
+    [homeworkId, topicId, studentId],
+  );
+  return !!row;
+}
+
+/** @returns students of a class, by id */
+export function studentsOfClass(
+  db: Queryable,
+  schoolId: number,
+  classId: number,
+): Promise<Array<{ id: number; username: string; nickname: string }>> {
+  return db.query(
+    "SELECT id, username, nickname FROM students WHERE school_id = $1 AND class_id = $2 ORDER BY id",
+    [schoolId, classId],
+  );
+}
+
+/** @returns the guid of the student's latest attempt (finished or not) on a topic */
+export async function latestTopicGuid(
+  db: Queryable,
+  homeworkId: number,
+  topicId: number,
+  studentId: number,
+): Promise<string | undefined> {
+  const row = await db.one<{ guid: string }>(
+    `SELECT pa.guid FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
+     WHERE ha.homework_id = $1 AND ha.topic_id = $2 AND ha.student_id = $3
+     ORDER BY pa.updated_at DESC, pa.id DESC LIMIT 1`,
+    [homeworkId, topicId, studentId],
+  );
+  return row?.guid;
+}

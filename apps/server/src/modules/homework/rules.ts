@@ -1,0 +1,56 @@
+import type { HomeworkConfig, HomeworkStatus } from "@hibiki/contracts";
+import type { HomeworkRow } from "./repository.ts";
+
+/**
+ * Homework rules in one place (pure, no I/O): when a topic counts as answered, how many attempts are
+ * left, and whether a new attempt may start.
+ */
+
+/** The config switches and limits of a homework as the contract names them. */
+export function configOf(h: HomeworkRow): HomeworkConfig {
+  const flag = (v: number) => (v ? 1 : 0) as 0 | 1;
+  return {
+    sample_answer: flag(h.sample_answer),
+    speech_speed: flag(h.speech_speed),
+    subtitle: flag(h.subtitle),
+    translation: flag(h.translation),
+    answer_tips: flag(h.answer_tips),
+    required_times: h.required_times,
+    has_limit: flag(h.has_limit),
+    limit_number: h.limit_number,
+  };
+}
+
+/** @returns 1 when the deadline has passed at `now` */
+export function isExpired(h: Pick<HomeworkRow, "deadline">, now = new Date()): 0 | 1 {
+  return new Date(h.deadline).getTime() < now.getTime() ? 1 : 0;
+}
+
+/**
+ * A topic is answered once it has max(1, required_times) counted finished attempts.
+ * @param used - counted finished attempts
+ */
+export function topicStatus(h: Pick<HomeworkRow, "required_times">, used: number): HomeworkStatus {
+  return used >= Math.max(1, h.required_times) ? "answered" : "not_submitted";
+}
+
+/** @returns attempts left under the limit, or null without a limit */
+export function remainingAttempts(
+  h: Pick<HomeworkRow, "has_limit" | "limit_number">,
+  used: number,
+): number | null {
+  return h.has_limit ? Math.max(0, h.limit_number - used) : null;
+}
+
+/**
+ * Whether a NEW attempt may start: not when the limit is used up, and after the deadline only as a
+ * first (late) submission — once something was handed in, expired work is closed (spec: the try-again
+ * button hides when is_expired).
+ * @returns true when allowed
+ */
+export function canStartAttempt(h: HomeworkRow, used: number, now = new Date()): boolean {
+  const left = remainingAttempts(h, used);
+  if (left !== null && left <= 0) return false;
+  if (isExpired(h, now) && used > 0) return false;
+  return true;
+}

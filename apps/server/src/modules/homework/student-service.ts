@@ -1,0 +1,290 @@
+import type {
+  HomeworkDetail,
+  HomeworkListItem,
+  HomeworkTopicAnswerRecordBodySchema,
+  HomeworkTopicResourceInfo,
+} from "@hibiki/contracts";
+import type { z } from "zod";
+import type { Db, Queryable } from "../../db/client.ts";
+import { BadRequest, Locked, NotFound } from "../../errors.ts";
+import type { StudentCaller } from "../../plugins/auth.ts";
+import type { ContentCatalog } from "../content/catalog-store.ts";
+import { recordAnswer } from "../textbook/commands/record-answer.ts";
+import { attemptResult, resourceInfo } from "../textbook/service.ts";
+import { notesOf } from "./notes-repository.ts";
+import {
+  attemptExists,
+  type HomeworkRow,
+  homeworkOfStudent,
+  latestTopicGuid,
+  linkAttempt,
+  linkByGuid,
+  topicStats,
+  topicsOf,
+} from "./repository.ts";
+import { canStartAttempt, configOf, isExpired, remainingAttempts } from "./rules.ts";
+import { meanBest, overallStatus, presentTopics, statOf } from "./topics.ts";
+
+/** Page size of the student's homework list. */
+export const HOMEWORK_PAGE_SIZE = 20;
+
+async function studentHomework(
+  db: Queryable,
+  caller: StudentCaller,
+  homeworkId: number,
+): Promise<HomeworkRow> {
+  const hw = (await homeworkOfStudent(db, caller.id)).find((h) => h.id === homeworkId);
+  if (!hw) throw NotFound(`宿題が見つかりません: ${homeworkId}`);
+  return hw;
+}
+
+async function studentTopic(db: Queryable, caller: StudentCaller, homeworkId: number, topicId: number) {
+  const hw = await studentHomework(db, caller, homeworkId);
+  const topic = (await topicsOf(db, [hw.id])).find((t) => t.id === topicId);
+  if (!topic) throw NotFound(`宿題の問題が見つかりません: ${topicId}`);
+  const stat = statOf(await topicStats(db, [hw.id], [caller.id]), topic.id, caller.id);
+  return { hw, topic, stat };
+}
+
+/**
+ * The student's homework with progress, filtered by tab, one page.
+ * @returns items, total of the tab and the unfinished count (not submitted and not expired)
+ */
+export async function studentHomeworkList(
+  db: Queryable,
+  content: ContentCatalog,
+  caller: StudentCaller,
+  tab: "all" | "not_submitted" | "answered",
+  page: number,
+): Promise<{ items: HomeworkListItem[]; total: number; unfinished_count: number }> {
+  const all = await homeworkOfStudent(db, caller.id);
+  const ids = all.map((h) => h.id);
+  const topics = await topicsOf(db, ids);
+  const stats = await topicStats(db, ids, [caller.id]);
+  const items: HomeworkListItem[] = [];
+  for (const hw of all) {
+    const ts = await presentTopics(content, hw, topics, stats, caller.id);
+    const first = ts[0];
+    items.push({
+      homework_id: hw.id,
+      message_id: hw.message_id ?? 0,
+      title: hw.title,
+      teacher_name: hw.teacher_name,
+      class_name: hw.class_name,
+      res_code: first?.res_code ?? "",
+      kind: first?.kind ?? "mixed",
+      deadline: new Date(hw.deadline).toISOString(),
+      is_expired: isExpired(hw),
+      status: overallStatus(ts),
+      best_percent: meanBest(ts),
+      attempts_used: ts.reduce((a, t) => a + t.attempts_used, 0),
+      has_limit: hw.has_limit ? 1 : 0,
+      limit_number: hw.limit_number,
+      required_times: hw.required_times,
+      created_at: new Date(hw.created_at).toISOString(),
+    });
+  }
+  const unfinished = items.filter((i) => i.status === "not_submitted" && !i.is_expired).length;
+  const inTab = tab === "all" ? items : items.filter((i) => i.status === tab);
+  const start = (page - 1) * HOMEWORK_PAGE_SIZE;
+  return {
+    items: inTab.slice(start, start + HOMEWORK_PAGE_SIZE),
+    total: inTab.length,
+    unfinished_count: unfinished,
+  };
+}
+
+/**
+ * Unfinished homework of the student (not submitted, deadline not passed): the home badge count.
+ * @returns the count
+ */
+export async function unfinishedCount(db: Queryable, studentId: number): Promise<number> {
+  const all = (await homeworkOfStudent(db, studentId)).filter((h) => !isExpired(h));
+  if (all.length === 0) return 0;
+  const ids = all.map((h) => h.id);
+  const topics = await topicsOf(db, ids);
+  const stats = await topicStats(db, ids, [studentId]);
+  return all.filter((hw) => {
+    const ts = topics.filter((t) => t.homework_id === hw.id);
+    const done = ts.every((t) => statOf(stats, t.id, studentId).used >= Math.max(1, hw.required_times));
+    return ts.length === 0 || !done;
+  }).length;
+}
+
+/**
+ * One homework with its config and the student's progress per topic.
+ * @throws AppError 404 when it is not homework of the student's class
+ */
+export async function studentHomeworkDetail(
+  db: Queryable,
+  content: ContentCatalog,
+  caller: StudentCaller,
+  homeworkId: number,
+): Promise<HomeworkDetail> {
+  const hw = await studentHomework(db, caller, homeworkId);
+  const topics = await presentTopics(
+    content,
+    hw,
+    await topicsOf(db, [hw.id]),
+    await topicStats(db, [hw.id], [caller.id]),
+    caller.id,
+  );
+  return {
+    ...configOf(hw),
+    homework_id: hw.id,
+    message_id: hw.message_id ?? 0,
+    title: hw.title,
+    comment: hw.comment,
+    teacher_name: hw.teacher_name,
+    class_name: hw.class_name,
+    deadline: new Date(hw.deadline).toISOString(),
+    is_expired: isExpired(hw),
+    status: overallStatus(topics),
+    topics,
+    created_at: new Date(hw.created_at).toISOString(),
+  };
+}
+
+/**
+ * textbook/resource-info for a homework topic: the topic's item set, the homework config, is_expired and
+ * the attempts left. Only an unfinished attempt of this topic is offered for resume.
+ * @throws AppError 404 when the homework or topic is not the student's
+ */
+export async function topicResourceInfo(
+  db: Queryable,
+  content: ContentCatalog,
+  caller: StudentCaller,
+  homeworkId: number,
+  topicId: number,
+): Promise<HomeworkTopicResourceInfo> {
+  const { hw, topic, stat } = await studentTopic(db, caller, homeworkId, topicId);
+  const info = await resourceInfo(db, content, caller.id, {
+    res_code: topic.res_code,
+    question_ids: topic.question_ids || undefined,
+    mode: "homework",
+  });
+  let answerData = info.answer_data;
+  if (answerData) {
+    const link = await linkByGuid(db, caller.id, answerData.guid);
+    if (!link || link.homework_id !== hw.id || link.topic_id !== topic.id) answerData = null;
+  }
+  return {
+    ...info,
+    answer_data: answerData,
+    homework_id: hw.id,
+    topic_id: topic.id,
+    config: configOf(hw),
+    is_expired: isExpired(hw),
+    attempts_used: stat.used,
+    remaining_attempts: remainingAttempts(hw, stat.used),
+    can_answer: answerData || canStartAttempt(hw, stat.used) ? 1 : 0,
+  };
+}
+
+type RecordBody = z.output<typeof HomeworkTopicAnswerRecordBodySchema>;
+
+/**
+ * Saves one answer of a homework topic through the textbook answer command (mode homework, the topic's
+ * res_code and item set) and links the attempt to the topic.
+ * @throws AppError 404 (not the student's homework/topic), 400 (guid of another topic or resource, bad
+ *   item), 423 (a new attempt when the limit is used up or expired work is closed)
+ */
+export async function topicAnswerRecord(
+  db: Db,
+  content: ContentCatalog,
+  caller: StudentCaller,
+  body: RecordBody,
+) {
+  const { hw, topic, stat } = await studentTopic(db, caller, body.homework_id, body.topic_id);
+  const link = await linkByGuid(db, caller.id, body.guid);
+  if (link && (link.homework_id !== hw.id || link.topic_id !== topic.id)) {
+    throw BadRequest("bad_request", `guid ${body.guid} belongs to another homework topic`, {
+      "body.guid": "guid already used",
+    });
+  }
+  if (!link) {
+    if (await attemptExists(db, caller.id, body.guid)) {
+      throw BadRequest("bad_request", `guid ${body.guid} is a practice attempt, not homework`, {
+        "body.guid": "guid already used",
+      });
+    }
+    if (!canStartAttempt(hw, stat.used)) {
+      throw Locked("forbidden", `この宿題はもう解答できません（宿題 ${hw.id}）。`);
+    }
+  } else if (link.is_completed === 1 && link.is_returned === 1) {
+    throw Locked("forbidden", `返却済みの解答には追加できません。新しく解答してください（${body.guid}）。`);
+  }
+  const saved = await recordAnswer(db, content, caller, {
+    res_code: topic.res_code,
+    guid: body.guid,
+    mode: "homework",
+    current_index: body.current_index,
+    is_completed: body.is_completed,
+    item: body.item,
+    question_ids: topic.question_ids || undefined,
+  });
+  await linkAttempt(db, {
+    studentId: caller.id,
+    schoolId: caller.schoolId,
+    guid: body.guid,
+    homeworkId: hw.id,
+    topicId: topic.id,
+  });
+  const after = statOf(await topicStats(db, [hw.id], [caller.id]), topic.id, caller.id);
+  return { ...saved, attempts_used: after.used, remaining_attempts: remainingAttempts(hw, after.used) };
+}
+
+/**
+ * The result of an attempt of a homework topic (default: the latest finished one), with the teacher's
+ * notes on it.
+ * @throws AppError 404 when there is no such attempt of this topic
+ */
+export async function topicAnswerResult(
+  db: Queryable,
+  content: ContentCatalog,
+  caller: StudentCaller,
+  q: { homework_id: number; topic_id: number; guid?: string | undefined },
+) {
+  const { hw, topic, stat } = await studentTopic(db, caller, q.homework_id, q.topic_id);
+  const guid = q.guid ?? stat.last_guid ?? (await latestTopicGuid(db, hw.id, topic.id, caller.id));
+  const link = guid ? await linkByGuid(db, caller.id, guid) : undefined;
+  if (!guid || !link || link.homework_id !== hw.id || link.topic_id !== topic.id) {
+    throw NotFound(`解答記録が見つかりません（宿題 ${hw.id}、問題 ${topic.id}）`);
+  }
+  const result = await attemptResult(db, content, caller.id, guid, topic.res_code);
+  const notes = await notesOf(db, {
+    homeworkId: hw.id,
+    topicId: topic.id,
+    studentId: caller.id,
+    attemptId: link.attempt_id,
+  });
+  return {
+    ...result,
+    homework_id: hw.id,
+    topic_id: topic.id,
+    config: configOf(hw),
+    is_expired: isExpired(hw),
+    remaining_attempts: remainingAttempts(hw, stat.used),
+    correct_notes: notes.map(presentNote),
+  };
+}
+
+/** A stored note in the contract's correct_notes shape. */
+export function presentNote(n: {
+  id: number;
+  question_id: string;
+  start_pos: number;
+  end_pos: number;
+  comments: string;
+  teacher_name: string;
+  created_at: Date;
+}) {
+  return {
+    note_id: n.id,
+    question_id: n.question_id,
+    pos: { startPos: n.start_pos, endPos: n.end_pos },
+    comments: n.comments,
+    teacher: n.teacher_name,
+    created_at: new Date(n.created_at).toISOString(),
+  };
+}

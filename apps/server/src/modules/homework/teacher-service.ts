@@ -1,0 +1,251 @@
+import type { HomeworkCreateBodySchema, TeacherHomeworkDetail, TeacherHomeworkRow } from "@hibiki/contracts";
+import { JUMP_SCHEMA } from "@hibiki/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { Db, Queryable } from "../../db/client.ts";
+import { BadRequest, NotFound } from "../../errors.ts";
+import type { TeacherCaller } from "../../plugins/auth.ts";
+import type { ContentCatalog } from "../content/catalog-store.ts";
+import { insertMessage, teacherName } from "../messages/repository.ts";
+import { pushInBackground } from "../push/service.ts";
+import { classInScope, scopedClassIds } from "../teacher-console/policy.ts";
+import { selectQuestionIds } from "../textbook/presenter.ts";
+import {
+  findHomework,
+  type HomeworkRow,
+  homeworkOfClasses,
+  insertHomework,
+  setHomeworkMessage,
+  studentsOfClass,
+  topicStats,
+  topicsOf,
+} from "./repository.ts";
+import { configOf, isExpired, topicStatus } from "./rules.ts";
+import { meanBest, overallStatus, statOf, topicMeta } from "./topics.ts";
+
+type CreateBody = z.output<typeof HomeworkCreateBodySchema>;
+
+/**
+ * Checks every topic against the catalogue and normalises its question_ids.
+ * @throws AppError 400 naming the bad topic
+ */
+async function resolveTopics(content: ContentCatalog, topics: CreateBody["topics"]) {
+  const out: Array<{ resCode: string; questionIds: string }> = [];
+  for (const [i, t] of topics.entries()) {
+    const found = await content.resource(t.res_code);
+    if (!found) {
+      throw BadRequest("bad_request", `教材が見つかりません: ${t.res_code}`, {
+        [`body.topics.${i}.res_code`]: "unknown",
+      });
+    }
+    const sel = selectQuestionIds(found.resource, t.question_ids || undefined);
+    if (sel.ids.length === 0) {
+      throw BadRequest("bad_request", `question_ids ${t.question_ids} are not in ${t.res_code}`, {
+        [`body.topics.${i}.question_ids`]: "no such question",
+      });
+    }
+    out.push({ resCode: t.res_code, questionIds: sel.key });
+  }
+  return out;
+}
+
+/**
+ * Creates a homework for one of the teacher's classes, announces it with a system message (jump_schema 2)
+ * and pushes it to the class in the background.
+ * @throws AppError 404 (class out of scope), 400 (unknown resource, bad limit, deadline in the past)
+ */
+export async function createHomework(
+  db: Db,
+  content: ContentCatalog,
+  log: FastifyBaseLogger,
+  caller: TeacherCaller,
+  body: CreateBody,
+): Promise<{ homework_id: number; message_id: number }> {
+  const cls = await classInScope(db, caller, body.class_id);
+  if (body.has_limit === 1 && body.limit_number < 1) {
+    throw BadRequest("bad_request", "回数制限には 1 以上の回数が必要です。", {
+      "body.limit_number": "min 1",
+    });
+  }
+  if (Date.parse(body.deadline) <= Date.now()) {
+    throw BadRequest("bad_request", "締め切りは未来の日時にしてください。", {
+      "body.deadline": "in the past",
+    });
+  }
+  const topics = await resolveTopics(content, body.topics);
+  const sender = await teacherName(db, caller.id);
+  const students = await studentsOfClass(db, caller.schoolId, cls.id);
+  const ids = await db.transaction(async (tx) => {
+    const homeworkId = await insertHomework(tx, {
+      schoolId: caller.schoolId,
+      classId: cls.id,
+      teacherId: caller.id,
+      title: body.title,
+      comment: body.comment,
+      deadline: body.deadline,
+      requiredTimes: body.required_times,
+      hasLimit: body.has_limit,
+      limitNumber: body.has_limit ? body.limit_number : 0,
+      switches: body,
+      topics,
+    });
+    const messageId = await insertMessage(
+      tx,
+      {
+        schoolId: caller.schoolId,
+        tab: "system",
+        kind: "notice",
+        teacherId: caller.id,
+        senderName: sender,
+        title: `新しい宿題: ${body.title}`,
+        body: body.comment || `${cls.name} に宿題が出されました。`,
+        jumpSchema: JUMP_SCHEMA.homeworkDetail,
+        homeworkId,
+        classId: cls.id,
+      },
+      students.map((s) => s.id),
+    );
+    await setHomeworkMessage(tx, homeworkId, messageId);
+    return { homework_id: homeworkId, message_id: messageId };
+  });
+  void pushInBackground(
+    db,
+    log,
+    students.map((s) => s.id),
+    {
+      title: `新しい宿題: ${body.title}`,
+      body: body.comment.slice(0, 120),
+      jump_schema: JUMP_SCHEMA.homeworkDetail,
+      homework_id: ids.homework_id,
+      message_id: ids.message_id,
+    },
+  );
+  return ids;
+}
+
+/**
+ * A homework of one of the caller's classes.
+ * @throws AppError 404 when it is another school's or another teacher's class
+ */
+export async function teacherHomework(
+  db: Queryable,
+  caller: TeacherCaller,
+  homeworkId: number,
+): Promise<HomeworkRow> {
+  const hw = await findHomework(db, caller.schoolId, homeworkId);
+  if (!hw) throw NotFound(`宿題が見つかりません: ${homeworkId}`);
+  await classInScope(db, caller, hw.class_id).catch(() => {
+    throw NotFound(`宿題が見つかりません: ${homeworkId}`);
+  });
+  return hw;
+}
+
+/**
+ * Homework of the caller's classes with answered counts, newest first.
+ * @returns one page (20) and the total
+ */
+export async function teacherHomeworkList(
+  db: Queryable,
+  caller: TeacherCaller,
+  classId: number | undefined,
+  page: number,
+): Promise<{ items: TeacherHomeworkRow[]; total: number }> {
+  const classIds = await scopedClassIds(db, caller, classId);
+  const all = await homeworkOfClasses(db, caller.schoolId, classIds);
+  const pageRows = all.slice((page - 1) * 20, page * 20);
+  const items: TeacherHomeworkRow[] = [];
+  for (const hw of pageRows) {
+    const status = await classStatus(db, hw);
+    items.push({
+      homework_id: hw.id,
+      title: hw.title,
+      class_id: hw.class_id,
+      class_name: hw.class_name,
+      teacher_name: hw.teacher_name,
+      deadline: new Date(hw.deadline).toISOString(),
+      is_expired: isExpired(hw),
+      topic_count: status.topics.length,
+      student_count: status.students.length,
+      answered_count: status.students.filter((s) => s.status === "answered").length,
+      created_at: new Date(hw.created_at).toISOString(),
+    });
+  }
+  return { items, total: all.length };
+}
+
+/**
+ * Per-student status of a homework (students of its class).
+ * @returns topics and each student's per-topic status
+ */
+export async function classStatus(db: Queryable, hw: HomeworkRow) {
+  const topics = await topicsOf(db, [hw.id]);
+  const students = await studentsOfClass(db, hw.school_id, hw.class_id);
+  const stats = await topicStats(
+    db,
+    [hw.id],
+    students.map((s) => s.id),
+  );
+  const deadline = new Date(hw.deadline).getTime();
+  return {
+    topics,
+    students: students.map((s) => {
+      const ts = topics.map((t) => {
+        const st = statOf(stats, t.id, s.id);
+        return {
+          topic_id: t.id,
+          status: topicStatus(hw, st.used),
+          best_percent: st.best,
+          attempts_used: st.used,
+          time_spent_sec: st.time_spent,
+          last_submitted_at: st.last_finished_at ? new Date(st.last_finished_at).toISOString() : null,
+          is_late: (st.last_finished_at && new Date(st.last_finished_at).getTime() > deadline ? 1 : 0) as
+            | 0
+            | 1,
+        };
+      });
+      return {
+        student_id: s.id,
+        username: s.username,
+        nickname: s.nickname,
+        status: overallStatus(ts),
+        best_percent: meanBest(ts),
+        topics: ts,
+      };
+    }),
+  };
+}
+
+/**
+ * A homework with each student's status and scores.
+ * @throws AppError 404 out of scope
+ */
+export async function teacherHomeworkDetail(
+  db: Queryable,
+  content: ContentCatalog,
+  caller: TeacherCaller,
+  homeworkId: number,
+): Promise<TeacherHomeworkDetail> {
+  const hw = await teacherHomework(db, caller, homeworkId);
+  const status = await classStatus(db, hw);
+  const topics = [];
+  for (const t of status.topics) {
+    topics.push({
+      topic_id: t.id,
+      res_code: t.res_code,
+      ...(await topicMeta(content, t.res_code)),
+      question_ids: t.question_ids ? t.question_ids.split(",") : [],
+    });
+  }
+  return {
+    ...configOf(hw),
+    homework_id: hw.id,
+    title: hw.title,
+    comment: hw.comment,
+    class_id: hw.class_id,
+    class_name: hw.class_name,
+    deadline: new Date(hw.deadline).toISOString(),
+    is_expired: isExpired(hw),
+    topics,
+    students: status.students,
+  };
+}

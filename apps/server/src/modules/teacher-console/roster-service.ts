@@ -1,0 +1,278 @@
+import { randomInt } from "node:crypto";
+import type { ImportRow } from "@hibiki/contracts";
+import { LIMITS, PASSWORD_PATTERN } from "@hibiki/contracts";
+import type { Db, Queryable } from "../../db/client.ts";
+import { BadRequest, NotFound } from "../../errors.ts";
+import { hashPassword } from "../../lib/password.ts";
+import type { TeacherCaller } from "../../plugins/auth.ts";
+import { parseCsv } from "./csv.ts";
+import { classInScope, studentInScope } from "./policy.ts";
+import { presentClass, presentStudent } from "./presenter.ts";
+import {
+  cardIdTaken,
+  classCodeTaken,
+  findCard,
+  findClass,
+  findSchoolTeacher,
+  insertCard,
+  insertClass,
+  insertStudent,
+  listClasses,
+  revokeCard,
+  rosterOfClass,
+  rosterStudent,
+  setStudentClass,
+  setStudentPassword,
+  studentsWithoutCard,
+  takenUsernames,
+  updateClass,
+} from "./repository.ts";
+
+const CODE_CHARS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+const ACCOUNT = /^[A-Za-z0-9_.-]{3,64}$/;
+/** Most rows a CSV import takes. */
+export const IMPORT_MAX_ROWS = 500;
+
+async function uniqueCode(taken: (code: string) => Promise<boolean>, prefix: string, length: number) {
+  for (let i = 0; i < 20; i++) {
+    const code = prefix + Array.from({ length }, () => CODE_CHARS[randomInt(CODE_CHARS.length)]).join("");
+    if (!(await taken(code))) return code;
+  }
+  throw new Error("could not find a free code after 20 tries");
+}
+
+/** @returns the classes in the caller's scope */
+export async function classes(db: Queryable, caller: TeacherCaller) {
+  const rows = await listClasses(db, caller.schoolId, caller.role === "admin" ? null : caller.id);
+  return { items: rows.map(presentClass) };
+}
+
+async function classDto(db: Queryable, caller: TeacherCaller, id: number) {
+  const row = await findClass(db, caller.schoolId, id);
+  if (!row) throw NotFound(`クラスが見つかりません: ${id}`);
+  return presentClass(row);
+}
+
+/**
+ * Creates a class with a fresh join code, owned by the caller (an admin may name another teacher).
+ * @throws AppError 400 when teacher_id is not a teacher of the school
+ */
+export async function createClass(db: Queryable, caller: TeacherCaller, name: string, teacherId?: number) {
+  let owner = caller.id;
+  if (teacherId !== undefined && teacherId !== caller.id && caller.role === "admin") {
+    if (!(await findSchoolTeacher(db, caller.schoolId, teacherId))) {
+      throw BadRequest("bad_request", `先生が見つかりません: ${teacherId}`, { "body.teacher_id": "unknown" });
+    }
+    owner = teacherId;
+  }
+  const code = await uniqueCode((c) => classCodeTaken(db, c), "", 6);
+  const id = await insertClass(db, { schoolId: caller.schoolId, name, code, teacherId: owner });
+  return classDto(db, caller, id);
+}
+
+/** Renames a class. @throws AppError 404 out of scope */
+export async function renameClass(db: Queryable, caller: TeacherCaller, classId: number, name: string) {
+  await classInScope(db, caller, classId);
+  await updateClass(db, classId, { name });
+  return classDto(db, caller, classId);
+}
+
+/** Gives a class a new join code. @throws AppError 404 out of scope */
+export async function regenerateCode(db: Queryable, caller: TeacherCaller, classId: number) {
+  await classInScope(db, caller, classId);
+  await updateClass(db, classId, { code: await uniqueCode((c) => classCodeTaken(db, c), "", 6) });
+  return classDto(db, caller, classId);
+}
+
+/** @returns the class and its students. @throws AppError 404 out of scope */
+export async function classStudents(db: Queryable, caller: TeacherCaller, classId: number) {
+  await classInScope(db, caller, classId);
+  return {
+    class: await classDto(db, caller, classId),
+    items: (await rosterOfClass(db, caller.schoolId, classId)).map(presentStudent),
+  };
+}
+
+/**
+ * Creates one student in a class.
+ * @throws AppError 404 class out of scope, 400 username taken
+ */
+export async function createStudent(
+  db: Queryable,
+  caller: TeacherCaller,
+  b: { class_id: number; username: string; password: string; nickname: string },
+) {
+  await classInScope(db, caller, b.class_id);
+  if ((await takenUsernames(db, [b.username])).size > 0) {
+    throw BadRequest("bad_request", `このアカウントIDは使われています: ${b.username}`, {
+      "body.username": "taken",
+    });
+  }
+  const id = await insertStudent(db, {
+    schoolId: caller.schoolId,
+    classId: b.class_id,
+    username: b.username,
+    hash: await hashPassword(b.password),
+    nickname: b.nickname,
+  });
+  return presentStudent((await rosterStudent(db, caller.schoolId, id))!);
+}
+
+type ParsedRow = ImportRow & { password: string };
+
+/**
+ * Checks every CSV row (header username,password[,nickname]): account format, password rule, nickname
+ * length, duplicates in the file and accounts that exist already.
+ * @returns one entry per data row with its errors (empty when fine)
+ * @throws AppError 400 when the header is wrong or there are too many rows
+ */
+export async function checkImport(db: Queryable, csv: string): Promise<ParsedRow[]> {
+  const rows = parseCsv(csv);
+  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
+  const col = (n: string) => header.indexOf(n);
+  if (col("username") < 0 || col("password") < 0) {
+    throw BadRequest("bad_request", "1行目は username,password,nickname にしてください。", {
+      "body.csv": "bad header",
+    });
+  }
+  const data = rows
+    .slice(1)
+    .map((r, i) => ({ r, line: i + 2 }))
+    .filter(({ r }) => r.some((f) => f.trim() !== ""));
+  if (data.length === 0) throw BadRequest("bad_request", "CSV に生徒がいません。", { "body.csv": "no rows" });
+  if (data.length > IMPORT_MAX_ROWS) {
+    throw BadRequest("bad_request", `一度に取り込めるのは ${IMPORT_MAX_ROWS} 人までです。`, {
+      "body.csv": "too many rows",
+    });
+  }
+  const get = (r: string[], n: string) => (col(n) >= 0 ? (r[col(n)] ?? "").trim() : "");
+  const taken = await takenUsernames(db, data.map(({ r }) => get(r, "username")).filter(Boolean));
+  const seen = new Map<string, number>();
+  return data.map(({ r, line }) => {
+    const username = get(r, "username");
+    const password = get(r, "password");
+    const nickname = get(r, "nickname");
+    const errors: string[] = [];
+    if (!ACCOUNT.test(username))
+      errors.push("アカウントIDは3〜64文字の半角英数字と _ . - で入力してください");
+    else if (taken.has(username.toLowerCase())) errors.push("このアカウントIDは使われています");
+    const dup = seen.get(username.toLowerCase());
+    if (username && dup !== undefined) errors.push(`${dup}行目と同じアカウントIDです`);
+    if (username) seen.set(username.toLowerCase(), dup ?? line);
+    if (!PASSWORD_PATTERN.test(password)) errors.push("パスワードは6〜10文字の半角英数字で入力してください");
+    if (nickname.length > LIMITS.nicknameMax)
+      errors.push(`名前は${LIMITS.nicknameMax}文字以内で入力してください`);
+    return { line, username, nickname, password, errors };
+  });
+}
+
+/** Preview: the checked rows, nothing stored. @throws AppError 404 class out of scope */
+export async function importPreview(db: Queryable, caller: TeacherCaller, classId: number, csv: string) {
+  await classInScope(db, caller, classId);
+  const rows = await checkImport(db, csv);
+  const bad = rows.filter((r) => r.errors.length > 0).length;
+  return {
+    rows: rows.map(({ password: _p, ...r }) => r),
+    valid_count: rows.length - bad,
+    error_count: bad,
+  };
+}
+
+/**
+ * Creates every student of the CSV in one transaction, or none when any row is bad.
+ * @throws AppError 400 with `fields` "line N" → first error of that row
+ */
+export async function importCommit(db: Db, caller: TeacherCaller, classId: number, csv: string) {
+  await classInScope(db, caller, classId);
+  const rows = await checkImport(db, csv);
+  const bad = rows.filter((r) => r.errors.length > 0);
+  if (bad.length > 0) {
+    const fields = Object.fromEntries(bad.map((r) => [`line ${r.line}`, r.errors[0] as string]));
+    throw BadRequest(
+      "bad_request",
+      `${bad.length} 行にエラーがあります。取り込みは行われませんでした。`,
+      fields,
+    );
+  }
+  const hashed: Array<ParsedRow & { hash: string }> = [];
+  for (const r of rows) hashed.push({ ...r, hash: await hashPassword(r.password) });
+  const ids = await db.transaction(async (tx) => {
+    const out: number[] = [];
+    for (const r of hashed) {
+      out.push(
+        await insertStudent(tx, {
+          schoolId: caller.schoolId,
+          classId,
+          username: r.username,
+          hash: r.hash,
+          nickname: r.nickname,
+        }),
+      );
+    }
+    return out;
+  });
+  const roster = await rosterOfClass(db, caller.schoolId, classId);
+  return { created: ids.length, items: roster.filter((s) => ids.includes(s.id)).map(presentStudent) };
+}
+
+/** Sets a student's password and signs them out. @throws AppError 404 out of scope */
+export async function resetPassword(
+  db: Queryable,
+  caller: TeacherCaller,
+  studentId: number,
+  password: string,
+) {
+  const s = await studentInScope(db, caller, studentId);
+  await setStudentPassword(db, s.id, await hashPassword(password));
+  return null;
+}
+
+/** Moves a student to another class in scope. @throws AppError 404 out of scope */
+export async function moveStudent(db: Queryable, caller: TeacherCaller, studentId: number, classId: number) {
+  const s = await studentInScope(db, caller, studentId);
+  await classInScope(db, caller, classId);
+  await setStudentClass(db, s.id, classId);
+  return presentStudent((await rosterStudent(db, caller.schoolId, s.id))!);
+}
+
+/**
+ * Issues study cards (not activated) to the listed students or to the class's students without an
+ * unexpired card.
+ * @throws AppError 404 when a student or the class is out of scope
+ */
+export async function issueCards(
+  db: Queryable,
+  caller: TeacherCaller,
+  b: { class_id?: number | undefined; student_ids?: number[] | undefined; duration_days: number },
+) {
+  let ids: number[] = [];
+  if (b.student_ids?.length) {
+    for (const id of b.student_ids) ids.push((await studentInScope(db, caller, id)).id);
+  } else if (b.class_id !== undefined) {
+    await classInScope(db, caller, b.class_id);
+    ids = await studentsWithoutCard(db, caller.schoolId, b.class_id);
+  }
+  const items = [];
+  for (const studentId of [...new Set(ids)]) {
+    const cardId = await uniqueCode((c) => cardIdTaken(db, c), "HB", 10);
+    await insertCard(db, { schoolId: caller.schoolId, cardId, studentId, days: b.duration_days });
+    items.push({ card_id: cardId, student_id: studentId, duration_days: b.duration_days, active_status: 0 });
+  }
+  return { items };
+}
+
+/**
+ * Revokes a card of a student in scope (admins: any card of the school).
+ * @throws AppError 404 unknown or out of scope
+ */
+export async function revokeStudyCard(db: Queryable, caller: TeacherCaller, cardId: string) {
+  const card = await findCard(db, caller.schoolId, cardId);
+  if (!card) throw NotFound(`カードが見つかりません: ${cardId}`);
+  if (card.student_id !== null) {
+    await studentInScope(db, caller, card.student_id).catch(() => {
+      throw NotFound(`カードが見つかりません: ${cardId}`);
+    });
+  } else if (caller.role !== "admin") throw NotFound(`カードが見つかりません: ${cardId}`);
+  await revokeCard(db, card.id, card.active_status === 1);
+  return null;
+}

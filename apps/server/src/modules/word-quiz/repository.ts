@@ -1,0 +1,174 @@
+import type { Queryable } from "../../db/client.ts";
+import type { StoredItem } from "./items.ts";
+
+/** A word test with names. */
+export type WordTestRow = {
+  id: number;
+  school_id: number;
+  class_id: number;
+  teacher_id: number;
+  title: string;
+  test_type: 1 | 2 | 3 | 4 | 5;
+  res_code: string;
+  items: StoredItem[];
+  start_at: Date;
+  end_at: Date;
+  created_at: Date;
+  teacher_name: string;
+  class_name: string;
+};
+
+/** One student's exam of a word test. */
+export type ExamRow = {
+  id: number;
+  word_test_id: number;
+  student_id: number;
+  state: "in_progress" | "finished" | "aborted";
+  score: number;
+  started_at: Date;
+  finished_at: Date | null;
+};
+
+/** One answer of an exam. */
+export type AnswerRow = {
+  exam_id: number;
+  question_id: string;
+  is_right: number;
+  answer_text: string;
+  fixed: number;
+};
+
+const COLS = `w.id, w.school_id, w.class_id, w.teacher_id, w.title, w.test_type, w.res_code, w.items, w.start_at,
+  w.end_at, w.created_at, t.name AS teacher_name, c.name AS class_name`;
+const FROM = "word_tests w JOIN teachers t ON t.id = w.teacher_id JOIN classes c ON c.id = w.class_id";
+
+/** Inserts a word test. @returns its id */
+export async function insertWordTest(
+  db: Queryable,
+  w: {
+    schoolId: number;
+    classId: number;
+    teacherId: number;
+    title: string;
+    testType: number;
+    resCode: string;
+    items: StoredItem[];
+    startAt: string;
+    endAt: string;
+  },
+): Promise<number> {
+  const row = await db.one<{ id: number }>(
+    `INSERT INTO word_tests (school_id, class_id, teacher_id, title, test_type, res_code, items, start_at, end_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9) RETURNING id`,
+    [
+      w.schoolId,
+      w.classId,
+      w.teacherId,
+      w.title,
+      w.testType,
+      w.resCode,
+      JSON.stringify(w.items),
+      w.startAt,
+      w.endAt,
+    ],
+  );
+  return row!.id;
+}
+
+/** @returns word tests of the student's current class, newest period first */
+export function testsOfStudent(db: Queryable, studentId: number): Promise<WordTestRow[]> {
+  return db.query<WordTestRow>(
+    `SELECT ${COLS} FROM ${FROM} JOIN students s ON s.class_id = w.class_id AND s.school_id = w.school_id
+     WHERE s.id = $1 ORDER BY w.start_at DESC, w.id DESC`,
+    [studentId],
+  );
+}
+
+/** @returns word tests of these classes (same school), newest first */
+export function testsOfClasses(db: Queryable, schoolId: number, classIds: number[]): Promise<WordTestRow[]> {
+  return db.query<WordTestRow>(
+    `SELECT ${COLS} FROM ${FROM} WHERE w.school_id = $1 AND w.class_id = ANY($2::int[]) ORDER BY w.start_at DESC, w.id DESC`,
+    [schoolId, classIds],
+  );
+}
+
+/** @returns one word test of the school */
+export function findWordTest(db: Queryable, schoolId: number, id: number): Promise<WordTestRow | undefined> {
+  return db.one<WordTestRow>(`SELECT ${COLS} FROM ${FROM} WHERE w.id = $1 AND w.school_id = $2`, [
+    id,
+    schoolId,
+  ]);
+}
+
+/** @returns exams of these tests (optionally of one student) */
+export function examsOf(db: Queryable, testIds: number[], studentId?: number): Promise<ExamRow[]> {
+  return db.query<ExamRow>(
+    `SELECT id, word_test_id, student_id, state, score, started_at, finished_at FROM word_test_exams
+     WHERE word_test_id = ANY($1::int[]) AND ($2::int IS NULL OR student_id = $2)`,
+    [testIds, studentId ?? null],
+  );
+}
+
+/** Starts the student's exam unless it exists. @returns the exam */
+export async function ensureExam(
+  db: Queryable,
+  testId: number,
+  studentId: number,
+  schoolId: number,
+): Promise<ExamRow> {
+  await db.query(
+    `INSERT INTO word_test_exams (word_test_id, student_id, school_id) VALUES ($1, $2, $3)
+     ON CONFLICT (word_test_id, student_id) DO NOTHING`,
+    [testId, studentId, schoolId],
+  );
+  return (await examsOf(db, [testId], studentId))[0]!;
+}
+
+/** @returns answers of these exams */
+export function answersOf(db: Queryable, examIds: number[]): Promise<AnswerRow[]> {
+  return db.query<AnswerRow>(
+    "SELECT exam_id, question_id, is_right, answer_text, fixed FROM word_test_answers WHERE exam_id = ANY($1::int[])",
+    [examIds],
+  );
+}
+
+/** Stores the first answer to a question. @returns false when it was answered already */
+export async function insertAnswer(
+  db: Queryable,
+  a: { examId: number; questionId: string; isRight: boolean; answerText: string },
+): Promise<boolean> {
+  const row = await db.one(
+    `INSERT INTO word_test_answers (exam_id, question_id, is_right, answer_text) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (exam_id, question_id) DO NOTHING RETURNING exam_id`,
+    [a.examId, a.questionId, a.isRight ? 1 : 0, a.answerText.slice(0, 200)],
+  );
+  return !!row;
+}
+
+/** Marks a wrong answer as corrected in wrong-topic mode. */
+export async function markFixed(db: Queryable, examId: number, questionId: string): Promise<void> {
+  await db.query("UPDATE word_test_answers SET fixed = 1 WHERE exam_id = $1 AND question_id = $2", [
+    examId,
+    questionId,
+  ]);
+}
+
+/** Ends an exam (finished with its score, or aborted with 0) unless it already ended. */
+export async function endExam(db: Queryable, examId: number, state: "finished" | "aborted", score: number) {
+  await db.query(
+    `UPDATE word_test_exams SET state = $2, score = $3, finished_at = now() WHERE id = $1 AND state = 'in_progress'`,
+    [examId, state, score],
+  );
+}
+
+/** @returns students of a class */
+export function classStudents(
+  db: Queryable,
+  schoolId: number,
+  classId: number,
+): Promise<Array<{ id: number; username: string; nickname: string }>> {
+  return db.query(
+    "SELECT id, username, nickname FROM students WHERE school_id = $1 AND class_id = $2 ORDER BY id",
+    [schoolId, classId],
+  );
+}

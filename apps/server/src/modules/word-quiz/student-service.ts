@@ -1,0 +1,261 @@
+import type { WordQuizAnswerBodySchema, WordQuizItem, WordQuizTask } from "@hibiki/contracts";
+import type { z } from "zod";
+import type { Db, Queryable } from "../../db/client.ts";
+import { BadRequest, Locked, NotFound } from "../../errors.ts";
+import type { StudentCaller } from "../../plugins/auth.ts";
+import { type StoredItem, scoreItem } from "./items.ts";
+import { percentOf, periodState, presentTask } from "./presenter.ts";
+import {
+  answersOf,
+  type ExamRow,
+  endExam,
+  ensureExam,
+  examsOf,
+  insertAnswer,
+  markFixed,
+  testsOfStudent,
+  type WordTestRow,
+} from "./repository.ts";
+
+const publicItem = (i: StoredItem): WordQuizItem => ({
+  question_id: i.question_id,
+  index: i.index,
+  test_type: i.test_type,
+  screen_text: i.screen_text,
+  options: i.options,
+  audio_url: i.audio_url,
+});
+
+async function loadTask(db: Queryable, caller: StudentCaller, taskId: number) {
+  const w = (await testsOfStudent(db, caller.id)).find((t) => t.id === taskId);
+  if (!w) throw NotFound(`単語テストが見つかりません: ${taskId}`);
+  const exam = (await examsOf(db, [w.id], caller.id))[0];
+  const answers = exam ? await answersOf(db, [exam.id]) : [];
+  return { w, exam, answers };
+}
+
+const timeEnded = (id: number) =>
+  Locked("word_exam_time_end_tips", `単語テストの時間は終了しました（テスト ${id}）。`);
+
+/** @returns the student's word tests with their states */
+export async function taskList(db: Queryable, caller: StudentCaller): Promise<WordQuizTask[]> {
+  const tests = await testsOfStudent(db, caller.id);
+  const exams = await examsOf(
+    db,
+    tests.map((t) => t.id),
+    caller.id,
+  );
+  const answers = await answersOf(
+    db,
+    exams.map((e) => e.id),
+  );
+  return tests.map((w) =>
+    presentTask(
+      w,
+      exams.find((e) => e.word_test_id === w.id),
+      answers,
+    ),
+  );
+}
+
+/**
+ * The words of a test with the student's outcome per word. Words are only listed once the student's
+ * exam is over or the period ended (so the list cannot be used as a crib).
+ * @throws AppError 404 when the test is not the student's class's
+ */
+export async function taskTopics(db: Queryable, caller: StudentCaller, taskId: number) {
+  const { w, exam, answers } = await loadTask(db, caller, taskId);
+  const task = presentTask(w, exam, answers);
+  const over =
+    task.exam_state === "finished" || task.exam_state === "aborted" || task.period_state === "ended";
+  const items = over
+    ? w.items.map((i) => {
+        const a = answers.find((x) => x.question_id === i.question_id);
+        return {
+          question_id: i.question_id,
+          index: i.index,
+          word: i.word,
+          mean: i.mean,
+          is_right: a ? ((a.is_right ? 1 : 0) as 0 | 1) : null,
+          answer_text: a ? a.answer_text : null,
+        };
+      })
+    : [];
+  return { task, items };
+}
+
+/**
+ * Starts or resumes the exam: the items not answered yet.
+ * @throws AppError 404 unknown, 400 not started yet or already taken, 423 period ended
+ */
+export async function examResource(db: Queryable, caller: StudentCaller, taskId: number) {
+  const { w, exam } = await loadTask(db, caller, taskId);
+  const period = periodState(w);
+  if (period === "ended") throw timeEnded(w.id);
+  if (period === "not_started")
+    throw BadRequest("bad_request", `単語テストはまだ始まっていません（テスト ${w.id}）。`);
+  if (exam && exam.state !== "in_progress") {
+    throw BadRequest("bad_request", `単語テストは一度だけ受けられます（テスト ${w.id}）。`);
+  }
+  const started = exam ?? (await ensureExam(db, w.id, caller.id, caller.schoolId));
+  const answers = await answersOf(db, [started.id]);
+  const done = new Set(answers.map((a) => a.question_id));
+  return {
+    task: presentTask(w, started, answers),
+    items: w.items.filter((i) => !done.has(i.question_id)).map(publicItem),
+    seconds_left: Math.max(0, Math.floor((new Date(w.end_at).getTime() - Date.now()) / 1000)),
+  };
+}
+
+/**
+ * Items of a finished test still wrong (wrong-topic mode).
+ * @throws AppError 404 unknown, 400 while the exam is not over
+ */
+export async function wrongResource(db: Queryable, caller: StudentCaller, taskId: number) {
+  const { w, exam, answers } = await loadTask(db, caller, taskId);
+  const task = presentTask(w, exam, answers);
+  if (!exam || (task.exam_state !== "finished" && task.exam_state !== "aborted")) {
+    throw BadRequest("bad_request", `テストが終わってから間違えた問題を練習できます（テスト ${w.id}）。`);
+  }
+  const wrong = new Set(answers.filter((a) => !a.is_right && !a.fixed).map((a) => a.question_id));
+  return {
+    task,
+    items: w.items.filter((i) => wrong.has(i.question_id)).map(publicItem),
+    seconds_left: 0,
+  };
+}
+
+/** @returns the student's tests with wrong answers, and the wrong words */
+export async function wrongTopicList(db: Queryable, caller: StudentCaller) {
+  const tests = await testsOfStudent(db, caller.id);
+  const exams = await examsOf(
+    db,
+    tests.map((t) => t.id),
+    caller.id,
+  );
+  const answers = await answersOf(
+    db,
+    exams.map((e) => e.id),
+  );
+  const items = [];
+  for (const w of tests) {
+    const exam = exams.find((e) => e.word_test_id === w.id);
+    if (!exam) continue;
+    const task = presentTask(w, exam, answers);
+    if (task.exam_state !== "finished" && task.exam_state !== "aborted") continue;
+    const wrong = answers.filter((a) => a.exam_id === exam.id && !a.is_right);
+    if (wrong.length === 0) continue;
+    items.push({
+      task_id: w.id,
+      title: w.title,
+      wrong_total: wrong.length,
+      wrong_remaining: wrong.filter((a) => !a.fixed).length,
+      words: wrong.map((a) => {
+        const i = w.items.find((x) => x.question_id === a.question_id);
+        return {
+          question_id: a.question_id,
+          index: i?.index ?? 0,
+          word: i?.word ?? "",
+          mean: i?.mean ?? "",
+          is_right: (a.fixed ? 1 : 0) as 0 | 1,
+          answer_text: a.answer_text,
+        };
+      }),
+    });
+  }
+  return { items };
+}
+
+type AnswerBody = z.output<typeof WordQuizAnswerBodySchema>;
+
+/**
+ * Scores one answer. Exam mode: the first answer per word counts; the last word finishes the exam;
+ * after the period: 423. Wrong mode: a right answer clears a wrong word; the score never changes.
+ * @throws AppError 404 unknown test or word, 400 answered already / not allowed now, 423 time over
+ */
+export async function answerWord(db: Db, caller: StudentCaller, body: AnswerBody) {
+  const { w, exam } = await loadTask(db, caller, body.task_id);
+  const item = w.items.find((i) => i.question_id === body.question_id);
+  if (!item) throw NotFound(`問題が見つかりません: ${body.question_id}`);
+  const scored = scoreItem(item, body.answer_result, body.percent_score);
+  if (body.mode === "wrong") return answerWrong(db, w, exam, item, scored);
+  const period = periodState(w);
+  if (period === "ended") throw timeEnded(w.id);
+  if (period === "not_started")
+    throw BadRequest("bad_request", `単語テストはまだ始まっていません（テスト ${w.id}）。`);
+  if (exam && exam.state !== "in_progress") {
+    throw BadRequest("bad_request", `単語テストは一度だけ受けられます（テスト ${w.id}）。`);
+  }
+  const current = exam ?? (await ensureExam(db, w.id, caller.id, caller.schoolId));
+  const fresh = await insertAnswer(db, {
+    examId: current.id,
+    questionId: item.question_id,
+    isRight: scored.isRight,
+    answerText: scored.answerText,
+  });
+  if (!fresh) throw BadRequest("bad_request", `この問題はもう解答済みです: ${item.question_id}`);
+  const answers = await answersOf(db, [current.id]);
+  const correct = answers.filter((a) => a.is_right).length;
+  const finished = answers.length >= w.items.length;
+  if (finished) await endExam(db, current.id, "finished", percentOf(correct, w.items.length));
+  return {
+    question_id: item.question_id,
+    is_right: (scored.isRight ? 1 : 0) as 0 | 1,
+    correct_answer: scored.correct,
+    answered: answers.length,
+    correct,
+    word_count: w.items.length,
+    finished: (finished ? 1 : 0) as 0 | 1,
+    score: finished ? percentOf(correct, w.items.length) : 0,
+    wrong_remaining: answers.filter((a) => !a.is_right).length,
+  };
+}
+
+async function answerWrong(
+  db: Queryable,
+  w: WordTestRow,
+  exam: ExamRow | undefined,
+  item: StoredItem,
+  scored: { isRight: boolean; correct: string },
+) {
+  const answers = exam ? await answersOf(db, [exam.id]) : [];
+  const task = presentTask(w, exam, answers);
+  const target = answers.find((a) => a.question_id === item.question_id);
+  if (
+    !exam ||
+    (task.exam_state !== "finished" && task.exam_state !== "aborted") ||
+    !target ||
+    target.is_right
+  ) {
+    throw BadRequest("bad_request", `間違えた問題ではありません: ${item.question_id}`);
+  }
+  if (scored.isRight) await markFixed(db, exam.id, item.question_id);
+  const after = await answersOf(db, [exam.id]);
+  const remaining = after.filter((a) => !a.is_right && !a.fixed).length;
+  return {
+    question_id: item.question_id,
+    is_right: (scored.isRight ? 1 : 0) as 0 | 1,
+    correct_answer: scored.correct,
+    answered: task.answered,
+    correct: task.correct,
+    word_count: w.items.length,
+    finished: (remaining === 0 ? 1 : 0) as 0 | 1,
+    score: task.score,
+    wrong_remaining: remaining,
+  };
+}
+
+/**
+ * Leaves the exam midway: it ends with 0 points and cannot be taken again.
+ * @throws AppError 404 unknown, 400 already over, 423 period ended
+ */
+export async function abortExam(db: Queryable, caller: StudentCaller, taskId: number) {
+  const { w, exam } = await loadTask(db, caller, taskId);
+  if (periodState(w) === "ended") throw timeEnded(w.id);
+  if (exam && exam.state !== "in_progress") {
+    throw BadRequest("bad_request", `単語テストはもう終わっています（テスト ${w.id}）。`);
+  }
+  const current = exam ?? (await ensureExam(db, w.id, caller.id, caller.schoolId));
+  await endExam(db, current.id, "aborted", 0);
+  return { task_id: w.id, score: 0 };
+}

@@ -1,0 +1,362 @@
+import { z } from "zod";
+import { defineCall, Flag, FlagInput, IsoDate } from "./envelope.ts";
+import {
+  AnswerDataOutSchema,
+  AnswerItemOutSchema,
+  ItemStatSchema,
+  JsonObjectInput,
+  KindNameSchema,
+  ResourceInfoSchema,
+  TopicAnswerResultSchema,
+} from "./textbook.ts";
+import { CorrectNoteSchema } from "./writing.ts";
+
+/**
+ * Homework (issue 7): the student side (list, detail, per-topic resource info, answers, result) and the
+ * teacher side (create, list, per-student status, submissions, notes on writings, return for another
+ * attempt). A homework has one or more topics; a topic is one resource (res_code) with an optional item
+ * set (question_ids). Answers reuse the textbook answer command in mode "homework".
+ */
+
+const Id = z.coerce.number().int().positive();
+const Code = z.string().trim().min(1).max(100);
+const Page = z.coerce.number().int().min(1).max(10_000).default(1);
+
+/** Homework config of the spec: switches (each default 1), required_times (default 0) and the attempt limit. */
+export const HomeworkConfigSchema = z.object({
+  sample_answer: Flag,
+  speech_speed: Flag,
+  subtitle: Flag,
+  translation: Flag,
+  answer_tips: Flag,
+  /** how many finished attempts of each topic the teacher asks for (0 = no requirement beyond one) */
+  required_times: z.number().int().min(0),
+  /** 1 when attempts are limited to limit_number */
+  has_limit: Flag,
+  limit_number: z.number().int().min(0),
+});
+export type HomeworkConfig = z.infer<typeof HomeworkConfigSchema>;
+
+export const HomeworkStatusSchema = z.enum(["not_submitted", "answered"]);
+export type HomeworkStatus = z.infer<typeof HomeworkStatusSchema>;
+
+// ---------- student side ----------
+
+export const HomeworkListItemSchema = z.object({
+  homework_id: z.number().int(),
+  /** the message that announced the homework (spec query message_id of /homework/detail) */
+  message_id: z.number().int(),
+  title: z.string(),
+  teacher_name: z.string(),
+  class_name: z.string(),
+  /** res_code of the first topic */
+  res_code: z.string(),
+  kind: KindNameSchema,
+  deadline: IsoDate,
+  is_expired: Flag,
+  /** answered = every topic finished at least max(1, required_times) times */
+  status: HomeworkStatusSchema,
+  /** best finished-attempt percent averaged over topics (0 when nothing finished) */
+  best_percent: z.number().min(0),
+  /** finished attempts over all topics */
+  attempts_used: z.number().int().min(0),
+  has_limit: Flag,
+  limit_number: z.number().int().min(0),
+  required_times: z.number().int().min(0),
+  created_at: IsoDate,
+});
+export type HomeworkListItem = z.infer<typeof HomeworkListItemSchema>;
+export const homeworkList = defineCall({
+  method: "GET",
+  path: "/v3/homework-for-student/homework-list",
+  auth: "student",
+  query: z.object({ tab: z.enum(["all", "not_submitted", "answered"]).default("all"), page: Page }),
+  data: z.object({
+    items: z.array(HomeworkListItemSchema),
+    total: z.number().int(),
+    /** not-submitted homework that is not expired (the home badge) */
+    unfinished_count: z.number().int(),
+  }),
+});
+
+export const HomeworkTopicSchema = z.object({
+  topic_id: z.number().int(),
+  res_code: z.string(),
+  kind: KindNameSchema,
+  title: z.string(),
+  /** the item set of this topic; empty = every question of the resource */
+  question_ids: z.array(z.string()),
+  status: HomeworkStatusSchema,
+  best_percent: z.number().min(0),
+  /** finished attempts of this topic */
+  attempts_used: z.number().int().min(0),
+  /** attempts left when has_limit = 1, else null */
+  remaining_attempts: z.number().int().min(0).nullable(),
+  /** guid of the latest finished attempt (for the result screen), null when none */
+  last_guid: z.string().nullable(),
+});
+export type HomeworkTopic = z.infer<typeof HomeworkTopicSchema>;
+
+export const HomeworkDetailSchema = HomeworkConfigSchema.extend({
+  homework_id: z.number().int(),
+  message_id: z.number().int(),
+  title: z.string(),
+  /** the teacher's comment shown with the homework */
+  comment: z.string(),
+  teacher_name: z.string(),
+  class_name: z.string(),
+  deadline: IsoDate,
+  is_expired: Flag,
+  status: HomeworkStatusSchema,
+  topics: z.array(HomeworkTopicSchema),
+  created_at: IsoDate,
+});
+export type HomeworkDetail = z.infer<typeof HomeworkDetailSchema>;
+export const homeworkDetail = defineCall({
+  method: "GET",
+  path: "/v3/homework-for-student/homework-detail",
+  auth: "student",
+  query: z.object({ homework_id: Id }),
+  data: HomeworkDetailSchema,
+});
+
+const TopicQuery = z.object({ homework_id: Id, topic_id: Id });
+
+/** textbook/resource-info for one homework topic, with the config, is_expired and the attempts left. */
+export const HomeworkTopicResourceInfoSchema = ResourceInfoSchema.extend({
+  homework_id: z.number().int(),
+  topic_id: z.number().int(),
+  config: HomeworkConfigSchema,
+  is_expired: Flag,
+  attempts_used: z.number().int().min(0),
+  remaining_attempts: z.number().int().min(0).nullable(),
+  /** 0 when the limit is used up (or the work is closed): the player must not start */
+  can_answer: Flag,
+});
+export type HomeworkTopicResourceInfo = z.infer<typeof HomeworkTopicResourceInfoSchema>;
+export const homeworkTopicResourceInfo = defineCall({
+  method: "GET",
+  path: "/v3/homework/topic-resource-info",
+  auth: "student",
+  query: TopicQuery,
+  data: HomeworkTopicResourceInfoSchema,
+});
+
+/**
+ * Save one answer of a homework topic (like textbook/topic-answer-record; res_code and question_ids come
+ * from the topic). HTTP 423 when no attempt is left (has_limit) for a new guid.
+ * Late answers (after the deadline) are accepted and the topic is marked is_expired.
+ */
+export const HomeworkTopicAnswerRecordBodySchema = z.object({
+  homework_id: Id,
+  topic_id: Id,
+  guid: z.string().trim().min(1).max(100),
+  current_index: z.coerce.number().int().min(0).max(10_000).default(0),
+  is_completed: FlagInput.default(0),
+  item: JsonObjectInput,
+});
+export type HomeworkTopicAnswerRecordBody = z.input<typeof HomeworkTopicAnswerRecordBodySchema>;
+export const homeworkTopicAnswerRecord = defineCall({
+  method: "POST",
+  path: "/v3/homework/topic-answer-record",
+  auth: "student",
+  body: HomeworkTopicAnswerRecordBodySchema,
+  data: z.object({
+    item: AnswerItemOutSchema,
+    answer_data: AnswerDataOutSchema,
+    stats: ItemStatSchema,
+    attempts_used: z.number().int().min(0),
+    remaining_attempts: z.number().int().min(0).nullable(),
+  }),
+});
+
+/**
+ * A teacher's note on a writing answer of a homework topic: the writing module's correct_notes shape
+ * (pos {startPos, endPos}, comments, teacher = the teacher's display name) plus where it belongs.
+ */
+export const HomeworkCorrectNoteSchema = CorrectNoteSchema.extend({
+  note_id: z.number().int(),
+  question_id: z.string(),
+  created_at: IsoDate,
+});
+export type HomeworkCorrectNote = z.infer<typeof HomeworkCorrectNoteSchema>;
+
+export const homeworkTopicAnswerResult = defineCall({
+  method: "GET",
+  path: "/v3/homework/topic-answer-result",
+  auth: "student",
+  /** without guid: the latest finished attempt (else the latest attempt) */
+  query: TopicQuery.extend({ guid: z.string().trim().min(1).max(100).optional() }),
+  data: TopicAnswerResultSchema.extend({
+    homework_id: z.number().int(),
+    topic_id: z.number().int(),
+    config: HomeworkConfigSchema,
+    is_expired: Flag,
+    remaining_attempts: z.number().int().min(0).nullable(),
+    /** teacher notes on this attempt's writing answers */
+    correct_notes: z.array(HomeworkCorrectNoteSchema),
+  }),
+});
+
+// ---------- teacher side ----------
+
+const SwitchDefault = FlagInput.default(1);
+export const HomeworkCreateBodySchema = z.object({
+  class_id: Id,
+  title: z.string().trim().min(1).max(100),
+  comment: z.string().trim().max(1000).default(""),
+  /** one topic per resource; question_ids "3,5" limits a topic to those items */
+  topics: z
+    .array(z.object({ res_code: Code, question_ids: z.string().max(5000).default("") }))
+    .min(1)
+    .max(20),
+  deadline: z.iso.datetime({ offset: true }),
+  required_times: z.coerce.number().int().min(0).max(20).default(0),
+  has_limit: FlagInput.default(0),
+  limit_number: z.coerce.number().int().min(0).max(100).default(0),
+  sample_answer: SwitchDefault,
+  speech_speed: SwitchDefault,
+  subtitle: SwitchDefault,
+  translation: SwitchDefault,
+  answer_tips: SwitchDefault,
+});
+export type HomeworkCreateBody = z.input<typeof HomeworkCreateBodySchema>;
+export const teacherHomeworkCreate = defineCall({
+  method: "POST",
+  path: "/v3/teacher/homework-create",
+  auth: "teacher",
+  body: HomeworkCreateBodySchema,
+  data: z.object({ homework_id: z.number().int(), message_id: z.number().int() }),
+});
+
+export const TeacherHomeworkRowSchema = z.object({
+  homework_id: z.number().int(),
+  title: z.string(),
+  class_id: z.number().int(),
+  class_name: z.string(),
+  teacher_name: z.string(),
+  deadline: IsoDate,
+  is_expired: Flag,
+  topic_count: z.number().int(),
+  student_count: z.number().int(),
+  /** students with status answered */
+  answered_count: z.number().int(),
+  created_at: IsoDate,
+});
+export type TeacherHomeworkRow = z.infer<typeof TeacherHomeworkRowSchema>;
+export const teacherHomeworkList = defineCall({
+  method: "GET",
+  path: "/v3/teacher/homework-list",
+  auth: "teacher",
+  query: z.object({ class_id: Id.optional(), page: Page }),
+  data: z.object({ items: z.array(TeacherHomeworkRowSchema), total: z.number().int() }),
+});
+
+export const StudentTopicStatusSchema = z.object({
+  topic_id: z.number().int(),
+  status: HomeworkStatusSchema,
+  best_percent: z.number().min(0),
+  attempts_used: z.number().int(),
+  /** seconds between start and finish summed over finished attempts */
+  time_spent_sec: z.number().int(),
+  last_submitted_at: IsoDate.nullable(),
+  /** 1 when the latest submission came after the deadline */
+  is_late: Flag,
+});
+export const TeacherHomeworkDetailSchema = HomeworkConfigSchema.extend({
+  homework_id: z.number().int(),
+  title: z.string(),
+  comment: z.string(),
+  class_id: z.number().int(),
+  class_name: z.string(),
+  deadline: IsoDate,
+  is_expired: Flag,
+  topics: z.array(
+    z.object({
+      topic_id: z.number().int(),
+      res_code: z.string(),
+      kind: KindNameSchema,
+      title: z.string(),
+      question_ids: z.array(z.string()),
+    }),
+  ),
+  students: z.array(
+    z.object({
+      student_id: z.number().int(),
+      username: z.string(),
+      nickname: z.string(),
+      status: HomeworkStatusSchema,
+      best_percent: z.number().min(0),
+      topics: z.array(StudentTopicStatusSchema),
+    }),
+  ),
+});
+export type TeacherHomeworkDetail = z.infer<typeof TeacherHomeworkDetailSchema>;
+export const teacherHomeworkDetail = defineCall({
+  method: "GET",
+  path: "/v3/teacher/homework-detail",
+  auth: "teacher",
+  query: z.object({ homework_id: Id }),
+  data: TeacherHomeworkDetailSchema,
+});
+
+/** One attempt of a student on a topic, as the teacher reviews it. */
+export const SubmissionAttemptSchema = z.object({
+  guid: z.string(),
+  is_completed: Flag,
+  percent_score: z.number(),
+  total_score: z.number(),
+  started_at: IsoDate,
+  finished_at: IsoDate.nullable(),
+  /** 1 when the teacher returned it (it no longer counts against the limit) */
+  is_returned: Flag,
+  /** answer items incl. sound_file (signed URL), evaluate data and written content */
+  answer_data: AnswerDataOutSchema,
+});
+export const teacherSubmission = defineCall({
+  method: "GET",
+  path: "/v3/teacher/submission",
+  auth: "teacher",
+  query: z.object({ homework_id: Id, student_id: Id, topic_id: Id }),
+  data: z.object({
+    homework_id: z.number().int(),
+    topic_id: z.number().int(),
+    student: z.object({ student_id: z.number().int(), username: z.string(), nickname: z.string() }),
+    res_code: z.string(),
+    kind: KindNameSchema,
+    title: z.string(),
+    /** `/res/<res_code>/<res_version>/resource.json` to show prompts and the model answer */
+    resource_url: z.string(),
+    asset_base: z.string(),
+    attempts: z.array(SubmissionAttemptSchema),
+    correct_notes: z.array(HomeworkCorrectNoteSchema.extend({ guid: z.string() })),
+  }),
+});
+
+export const SubmissionNoteBodySchema = z.object({
+  homework_id: Id,
+  topic_id: Id,
+  student_id: Id,
+  guid: z.string().trim().min(1).max(100),
+  question_id: z.string().trim().min(1).max(100),
+  /** character range in the answer text; omit for the whole answer */
+  start_pos: z.coerce.number().int().min(0).max(100_000).default(0),
+  end_pos: z.coerce.number().int().min(0).max(100_000).default(0),
+  comments: z.string().trim().min(1).max(2000),
+});
+export const teacherSubmissionNote = defineCall({
+  method: "POST",
+  path: "/v3/teacher/submission-note",
+  auth: "teacher",
+  body: SubmissionNoteBodySchema,
+  data: HomeworkCorrectNoteSchema,
+});
+
+/** Return a student's work on a topic: the latest finished attempt stops counting, so one more is allowed. */
+export const teacherSubmissionReturn = defineCall({
+  method: "POST",
+  path: "/v3/teacher/submission-return",
+  auth: "teacher",
+  body: z.object({ homework_id: Id, topic_id: Id, student_id: Id }),
+  data: z.object({ attempts_used: z.number().int(), remaining_attempts: z.number().int().nullable() }),
+});
