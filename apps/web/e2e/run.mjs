@@ -1,0 +1,168 @@
+// Browser tests: starts the built server on a fresh temporary data dir and a random port, runs every
+// journey in e2e/*.e2e.ts in Debian Chromium (playwright-core), saves screenshots of failures to
+// e2e/artifacts/, and prints one final line "N passed, N failed" (exit 1 on any failure).
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { chromium } from "playwright-core";
+import { tsImport } from "tsx/esm/api";
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, "../../..");
+// HIBIKI_E2E_SERVER points at another built server entry (e.g. a local build under test).
+const serverMain = process.env.HIBIKI_E2E_SERVER ?? join(repo, "apps/server/dist/main.js");
+// HIBIKI_E2E_WEB_DIST points at another web build (e.g. one built to a private folder while others work).
+const webDist = process.env.HIBIKI_E2E_WEB_DIST ?? join(repo, "apps/web/dist");
+const webIndex = join(webDist, "index.html");
+const artifacts = join(here, "artifacts");
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+const only = process.argv[2] ?? "";
+
+function finish(passed, failed, why) {
+  if (why) console.error(why);
+  console.log(`${passed} passed, ${failed} failed`);
+  process.exit(failed > 0 ? 1 : 0);
+}
+
+for (const [file, hint] of [
+  [serverMain, "npm run build -w apps/server"],
+  [webIndex, "npm run build -w apps/web"],
+  [CHROMIUM, "apt-get install -y chromium fonts-noto-cjk"],
+]) {
+  if (!existsSync(file)) finish(0, 1, `missing ${file}: run \`${hint}\` first`);
+}
+
+const port = 20000 + Math.floor(Math.random() * 10000);
+const baseUrl = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), "hibiki-e2e-"));
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: "127.0.0.1",
+  HIBIKI_DATA_DIR: dataDir,
+  HIBIKI_WEB_DIST: webDist,
+  LOG_LEVEL: "warn",
+};
+delete env.DATABASE_URL;
+delete env.REDIS_URL;
+// Journeys sign in many times from one IP; keep the per-account limiter out of their way.
+env.HIBIKI_LOGIN_RATE_MAX = "1000";
+
+const server = spawn(process.execPath, [serverMain], { env, stdio: ["ignore", "pipe", "pipe"] });
+let serverLog = "";
+server.stdout.on("data", (d) => {
+  serverLog += d;
+});
+server.stderr.on("data", (d) => {
+  serverLog += d;
+});
+let browser;
+const cleanup = async () => {
+  await browser?.close().catch(() => undefined);
+  if (server.exitCode === null) server.kill("SIGTERM");
+  await new Promise((r) => (server.exitCode === null ? server.once("exit", r) : r()));
+  rmSync(dataDir, { recursive: true, force: true });
+};
+process.on("SIGINT", () => void cleanup().then(() => process.exit(130)));
+
+async function waitHealthy(timeoutMs) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}:\n${serverLog}`);
+    try {
+      const res = await fetch(`${baseUrl}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server not healthy after ${timeoutMs} ms:\n${serverLog}`);
+}
+
+const BASE_ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+
+let passed = 0;
+let failed = 0;
+try {
+  const started = Date.now();
+  await waitHealthy(90_000);
+  console.log(`server up on ${baseUrl} in ${Date.now() - started} ms`);
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: BASE_ARGS });
+  mkdirSync(artifacts, { recursive: true });
+  // Screenshots of an earlier run would be mistaken for this one's.
+  for (const f of readdirSync(artifacts)) if (f.endsWith(".png")) rmSync(join(artifacts, f));
+  const files = readdirSync(here)
+    .filter((f) => f.endsWith(".e2e.ts"))
+    .sort();
+  for (const file of files) {
+    const mod = await tsImport(pathToFileURL(join(here, file)).href, import.meta.url);
+    for (const journey of mod.journeys ?? []) {
+      if (only && !journey.name.includes(only)) continue;
+      const contexts = [];
+      // A journey may export launchArgs (e.g. a fake microphone): it then gets a browser of its own.
+      let own = null;
+      const ctx = {
+        baseUrl,
+        artifacts,
+        async newPage(viewport = { width: 1280, height: 800 }) {
+          if (journey.launchArgs && !own) {
+            own = await chromium.launch({
+              executablePath: CHROMIUM,
+              args: [...BASE_ARGS, ...(await journey.launchArgs())],
+            });
+          }
+          const context = await (own ?? browser).newContext({
+            viewport,
+            locale: "ja-JP",
+            timezoneId: "Asia/Tokyo",
+          });
+          contexts.push(context);
+          return context.newPage();
+        },
+      };
+      const t0 = Date.now();
+      try {
+        await journey.run(ctx);
+        passed++;
+        console.log(`  ✓ ${journey.name} (${Date.now() - t0} ms)`);
+      } catch (err) {
+        failed++;
+        console.log(
+          `  ✗ ${journey.name}\n    ${String(err?.stack ?? err)
+            .split("\n")
+            .slice(0, 14)
+            .join("\n    ")}`,
+        );
+        const slug = journey.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+        for (const [i, context] of contexts.entries()) {
+          for (const [j, page] of context.pages().entries()) {
+            await page
+              .screenshot({ path: join(artifacts, `${slug}-${i}-${j}.png`), fullPage: true })
+              .catch(() => undefined);
+          }
+        }
+      } finally {
+        for (const context of contexts) await context.close().catch(() => undefined);
+        await own?.close().catch(() => undefined);
+      }
+    }
+  }
+} catch (err) {
+  failed++;
+  console.error(String(err?.stack ?? err));
+} finally {
+  await cleanup();
+}
+finish(passed, failed);

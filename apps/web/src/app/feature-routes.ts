@@ -1,0 +1,44 @@
+import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
+import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
+import { authRoutes } from "@web/features/auth/routes.tsx";
+import { historyRoutes } from "@web/features/history/routes.tsx";
+import { homeRoutes } from "@web/features/home/routes.tsx";
+import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
+import { newsRoutes } from "@web/features/news/routes.tsx";
+import { skillupWritingRoutes } from "@web/features/skillup-writing/routes.tsx";
+import { studentRoutes } from "@web/features/student/routes.tsx";
+import { teacherRoutes } from "@web/features/teacher/routes.tsx";
+import { textbookRoutes } from "@web/features/textbook/routes.tsx";
+import { wordQuizBareRoutes, wordQuizRoutes } from "@web/features/word-quiz/routes.tsx";
+import type { TabEntry } from "@web/lib/tabs.ts";
+import type { RouteObject } from "react-router";
+import { asHandle } from "./route-handle.ts";
+
+// The one place features are listed. A later issue adds its module's routes here; a route whose handle
+// names a main tab makes that tab appear (the tab registry below reads it), nothing else is needed.
+
+/** Routes without header or menu, open without a token (the teacher console checks its own session). */
+export const publicRoutes: RouteObject[] = [...authRoutes, ...appLegalRoutes, ...teacherRoutes];
+
+/** Routes without header or menu that need a token. */
+export const bareRoutes: RouteObject[] = [...appBareRoutes, ...homeworkBareRoutes, ...wordQuizBareRoutes];
+
+/** Routes inside the main shell (header, tabs), all requiring a token. */
+export const mainRoutes: RouteObject[] = [
+  ...homeRoutes,
+  ...studentRoutes,
+  ...appMainRoutes,
+  ...textbookRoutes,
+  ...historyRoutes,
+  ...homeworkRoutes,
+  ...wordQuizRoutes,
+  ...newsRoutes,
+  ...aiWritingRoutes,
+  ...skillupWritingRoutes,
+];
+
+/** Main tabs whose feature exists, read from the route handles. */
+export const registeredTabs: TabEntry[] = mainRoutes.flatMap((r) => {
+  const tab = asHandle(r.handle).tab;
+  return tab && r.path ? [{ tab, path: `/${r.path}` }] : [];
+});

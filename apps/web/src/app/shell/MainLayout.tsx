@@ -1,0 +1,29 @@
+import { CardGate } from "@web/features/student/components/CardGate.tsx";
+import { useState } from "react";
+import { Header } from "./Header.tsx";
+import { KeepAliveOutlet } from "./KeepAliveOutlet.tsx";
+import { SideMenu } from "./SideMenu.tsx";
+import { TabBar } from "./TabBar.tsx";
+
+/**
+ * The signed-in shell: header, tabs and the page. Pages render only once the study card is active; before
+ * that the card gate (activation or expired notice) is all the student can use besides logout.
+ * @returns the layout
+ */
+export function MainLayout() {
+  const [sideOpen, setSideOpen] = useState(false);
+  return (
+    <div className="shell">
+      <Header onOpenSide={() => setSideOpen(true)} />
+      <div className="shell-body">
+        <TabBar />
+        <main id="main" className="shell-main" tabIndex={-1}>
+          <CardGate>
+            <KeepAliveOutlet />
+          </CardGate>
+        </main>
+      </div>
+      {sideOpen && <SideMenu onClose={() => setSideOpen(false)} />}
+    </div>
+  );
+}

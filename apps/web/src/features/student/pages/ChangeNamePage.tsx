@@ -1,0 +1,73 @@
+import { LIMITS } from "@hibiki/contracts";
+import { Button } from "@web/components/Button.tsx";
+import { Skeleton } from "@web/components/Spinner.tsx";
+import { TextField } from "@web/components/TextField.tsx";
+import { usePageTitle } from "@web/hooks/usePageTitle.ts";
+import { showToast } from "@web/lib/toast-store.ts";
+import { validateNickname } from "@web/lib/validation.ts";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { useChangeNameMutation, useStudentInfoQuery } from "../api.ts";
+
+/**
+ * /changeName: edit the nickname (required, at most 20 characters).
+ * @returns the page
+ */
+export default function ChangeNamePage() {
+  const { t } = useTranslation();
+  usePageTitle(t("change_name.title"));
+  const navigate = useNavigate();
+  const info = useStudentInfoQuery();
+  const change = useChangeNameMutation();
+  const [name, setName] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const current = info.data?.nickname;
+  useEffect(() => {
+    if (current !== undefined) setName(current);
+  }, [current]);
+  const submit = () => {
+    const rule = validateNickname(name);
+    if (rule) {
+      setError(t(rule, { max: LIMITS.nicknameMax }));
+      return;
+    }
+    setError(null);
+    change.mutate(name.trim(), {
+      onSuccess: () => {
+        showToast(t("change_name.done"), "success");
+        void navigate(-1);
+      },
+    });
+  };
+  return (
+    <div className="page page-narrow">
+      <h1>{t("change_name.title")}</h1>
+      {info.isPending ? (
+        <Skeleton lines={2} />
+      ) : (
+        <form
+          className="card"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <TextField
+            label={t("change_name.label")}
+            value={name}
+            maxLength={LIMITS.nicknameMax * 2}
+            onChange={(e) => setName(e.target.value)}
+            error={error}
+            hint={`${[...name.trim()].length} / ${LIMITS.nicknameMax}`}
+            data-testid="nickname"
+          />
+          <Button type="submit" busy={change.isPending}>
+            {t("common.save")}
+          </Button>
+        </form>
+      )}
+    </div>
+  );
+}

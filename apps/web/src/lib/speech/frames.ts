@@ -1,0 +1,69 @@
+import type { SpeechAudioFrame, SpeechCategory, SpeechFirstFrame } from "@hibiki/contracts/ws/speech";
+
+/** What the first frame carries besides the text. */
+export type FirstFrameInput = {
+  text: string;
+  category: SpeechCategory;
+  /** iFlytek app id when talking to iFlytek; any short id for the offline engine */
+  appId?: string;
+};
+
+/**
+ * Formats the reference text the way ISE expects it: a UTF-8 BOM, then `[word]` (one word per line)
+ * for word reading or `[content]` for sentences and passages. The offline engine accepts it either way.
+ * @param text - reference text
+ * @param category - evaluation category
+ * @returns the text field of the first frame
+ */
+export function iseText(text: string, category: SpeechCategory): string {
+  const body = text.replace(/\r\n?/g, "\n").trim();
+  if (category === "read_word") return `\uFEFF[word]\n${body.split(/\s+/).join("\n")}`;
+  return `\uFEFF[content]\n${body}`;
+}
+
+/**
+ * Builds the first frame (status 0): app id, category and text, with ISE's audio format fields
+ * (raw 16 kHz 16-bit PCM) and entity en_vip (English).
+ * @param input - text, category, app id
+ * @returns the frame object to JSON-encode
+ */
+export function buildFirstFrame(input: FirstFrameInput): SpeechFirstFrame {
+  return {
+    common: { app_id: input.appId ?? "hibiki" },
+    business: {
+      sub: "ise",
+      ent: "en_vip",
+      category: input.category,
+      cmd: "ssb",
+      text: iseText(input.text, input.category),
+      tte: "utf-8",
+      ttp_skip: true,
+      aue: "raw",
+      auf: "audio/L16;rate=16000",
+      rstcd: "utf8",
+    },
+    data: { status: 0 },
+  };
+}
+
+/**
+ * Builds a middle frame (status 1) carrying one chunk of base64 PCM. `aus` is ISE's audio position:
+ * 1 for the first chunk, 2 afterwards.
+ * @param base64 - the chunk's 16-bit little-endian PCM in base64
+ * @param first - whether this is the first audio chunk
+ * @returns the frame object
+ */
+export function buildAudioFrame(base64: string, first: boolean): SpeechAudioFrame {
+  return {
+    business: { cmd: "auw", aus: first ? 1 : 2 },
+    data: { status: 1, data: base64, data_type: 1, encoding: "raw" },
+  };
+}
+
+/**
+ * Builds the last frame (status 2, `aus` 4): no more audio, please score.
+ * @returns the frame object
+ */
+export function buildLastFrame(): SpeechAudioFrame {
+  return { business: { cmd: "auw", aus: 4 }, data: { status: 2, data: "" } };
+}

@@ -1,0 +1,133 @@
+import type { SpeechReport } from "@hibiki/contracts/ws/speech";
+
+/** ISE dp_message: 0 ok, 16 omitted, 32 inserted, 64 repeated, 128 mispronounced / replaced. */
+export type DpMessage = 0 | 16 | 32 | 64 | 128;
+
+export type EvaluatedPhone = { content: string; dp_message: DpMessage; beg_pos: number; end_pos: number };
+
+/** One word of the result; positions are 10 ms frames, scores 0-5 (as in the XML, not percent). */
+export type EvaluatedWord = {
+  index: number;
+  content: string;
+  dp_message: DpMessage;
+  beg_pos: number;
+  end_pos: number;
+  total_score: number;
+  phones: EvaluatedPhone[];
+};
+
+export type StudyReport = SpeechReport["study_report"];
+
+/** The evaluation as the players use it; scores are 0-5 (multiply by 20 for percent). */
+export type EvaluationResult = {
+  category: string;
+  content: string;
+  total_score: number;
+  accuracy_score: number;
+  fluency_score: number;
+  integrity_score: number;
+  standard_score: number;
+  is_rejected: boolean;
+  except_info: string;
+  words: EvaluatedWord[];
+  study_report: StudyReport;
+  poorly_words: string[];
+};
+
+/** The XML could not be read as an ISE result. */
+export class ResultParseError extends Error {
+  override name = "ResultParseError";
+}
+
+const DP_VALUES = new Set([0, 16, 32, 64, 128]);
+// Pause markers some engines emit as words; they are not part of the reference text.
+const NON_WORDS = new Set(["", "sil", "fil", "silv"]);
+
+function num(el: Element, name: string): number {
+  const v = Number(el.getAttribute(name));
+  return Number.isFinite(v) ? v : 0;
+}
+
+function dp(el: Element): DpMessage {
+  const v = num(el, "dp_message");
+  return (DP_VALUES.has(v) ? v : 0) as DpMessage;
+}
+
+function parseWord(el: Element, fallbackIndex: number): EvaluatedWord {
+  const phones = [...el.getElementsByTagName("phone")].map((p) => ({
+    content: p.getAttribute("content") ?? "",
+    dp_message: dp(p),
+    beg_pos: num(p, "beg_pos"),
+    end_pos: num(p, "end_pos"),
+  }));
+  return {
+    index: el.hasAttribute("global_index") ? num(el, "global_index") : fallbackIndex,
+    content: el.getAttribute("content") ?? "",
+    dp_message: dp(el),
+    beg_pos: num(el, "beg_pos"),
+    end_pos: num(el, "end_pos"),
+    total_score: num(el, "total_score"),
+    phones: phones.filter((p) => p.content !== "sil" && p.content !== "fil"),
+  };
+}
+
+/**
+ * Derives a study report from the words when the server sent none (e.g. iFlytek, which has no such
+ * extension): omitted and repeated word counts, words per minute over the spoken span, and the words
+ * read wrongly or scored under 3 of 5.
+ * @param words - parsed words
+ * @returns the report
+ */
+export function deriveStudyReport(words: readonly EvaluatedWord[]): StudyReport {
+  const reference = words.filter((w) => w.dp_message !== 32);
+  const spoken = reference.filter((w) => w.dp_message !== 16);
+  const begin = Math.min(...spoken.map((w) => w.beg_pos));
+  const end = Math.max(...spoken.map((w) => w.end_pos));
+  const minutes = spoken.length > 0 && end > begin ? (end - begin) / 100 / 60 : 0;
+  const errorwords = reference
+    .filter((w) => w.dp_message === 128 || (w.dp_message === 0 && w.total_score < 3))
+    .map((w) => w.content);
+  return {
+    leak: reference.filter((w) => w.dp_message === 16).length,
+    repeat: words.filter((w) => w.dp_message === 64).length,
+    speed: minutes > 0 ? Math.round(spoken.length / minutes) : 0,
+    info: "",
+    errorwords: [...new Set(errorwords)],
+  };
+}
+
+/**
+ * Parses an ISE result XML (xml_result / read_* / rec_paper / read_chapter|read_sentence|read_word /
+ * sentence / word / [syll /] phone) into a typed result.
+ * @param xml - the decoded XML text
+ * @param report - the server's study report and poorly words, if it sent them beside the XML
+ * @returns the result
+ * @throws ResultParseError when the XML is malformed or has no scored paper
+ */
+export function parseEvaluationXml(xml: string, report?: SpeechReport): EvaluationResult {
+  const doc = new DOMParser().parseFromString(xml.replace(/^\uFEFF/, ""), "application/xml");
+  if (doc.getElementsByTagName("parsererror").length > 0 || doc.documentElement?.nodeName !== "xml_result") {
+    throw new ResultParseError("evaluation result is not ISE XML (xml_result expected)");
+  }
+  const paperHolder = doc.getElementsByTagName("rec_paper")[0];
+  const paper = paperHolder ? [...paperHolder.children][0] : undefined;
+  if (!paper?.hasAttribute("total_score"))
+    throw new ResultParseError("evaluation result has no scored rec_paper");
+  const words = [...paper.getElementsByTagName("word")]
+    .map((el, i) => parseWord(el, i))
+    .filter((w) => !NON_WORDS.has(w.content.toLowerCase()));
+  return {
+    category: paper.nodeName,
+    content: paper.getAttribute("content") ?? "",
+    total_score: num(paper, "total_score"),
+    accuracy_score: num(paper, "accuracy_score"),
+    fluency_score: num(paper, "fluency_score"),
+    integrity_score: num(paper, "integrity_score"),
+    standard_score: num(paper, "standard_score"),
+    is_rejected: paper.getAttribute("is_rejected") === "true",
+    except_info: paper.getAttribute("except_info") ?? "0",
+    words,
+    study_report: report?.study_report ?? deriveStudyReport(words),
+    poorly_words: report?.poorly_words ?? [],
+  };
+}
