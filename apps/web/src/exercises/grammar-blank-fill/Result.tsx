@@ -1,0 +1,11 @@
+import { OrderResult } from "../sentence-sorting/parts/OrderResult.tsx";
+import type { ResultProps } from "../types.ts";
+
+/**
+ * Grammar blank-fill (word order) result: No.n rows with the student's sentence and the right one at score 0.
+ * @param props - the shell's result props
+ * @returns the result list
+ */
+export default function GrammarBlankFillResult(props: ResultProps<"grammar-blank-fill">) {
+  return <OrderResult {...props} />;
+}

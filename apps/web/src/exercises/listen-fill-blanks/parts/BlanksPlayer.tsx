@@ -1,0 +1,74 @@
+import { type AnswerOf, countBlanks, validateBlanks } from "@hibiki/exercises";
+import { useState } from "react";
+import { AudioPlayer } from "../../shell/ui/AudioPlayer.tsx";
+import type { PlayerProps } from "../../types.ts";
+import { AnswerFeedback } from "./AnswerFeedback.tsx";
+import { answerParts } from "./answer-text.ts";
+import { BlankSentence } from "./BlankSentence.tsx";
+import { PlayerFrame } from "./PlayerFrame.tsx";
+import { useAnswerFlow } from "./use-answer-flow.ts";
+
+/** The kinds whose answer is typed into `___` blanks. */
+export type BlanksKind = "listen-fill-blanks" | "translate-fill-words";
+
+/**
+ * Player of the typed-blank kinds: listen-fill-blanks (audio, translation behind the switch) and
+ * translate-fill-words (the Japanese sentence is the prompt). Every blank must be filled and free
+ * of emoji (validateBlanks); the answer is one string per blank.
+ * @param props - the shell's player props
+ * @returns the player
+ */
+export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
+  const { kind, item, visibility, previous, onSubmit } = props;
+  const flow = useAnswerFlow<AnswerOf<K>>(item, previous, onSubmit);
+  const blankCount = countBlanks(item.screen_text);
+  const [values, setValues] = useState<string[]>(() => answerParts(previous));
+  const jp = "screen_jp_text" in item ? item.screen_jp_text : undefined;
+  const isTranslate = kind === "translate-fill-words";
+
+  const handleCheck = () =>
+    void flow.submit(
+      validateBlanks(values, blankCount),
+      () =>
+        ({
+          question_id: item.question_id,
+          answer_result: Array.from({ length: blankCount }, (_, i) => (values[i] ?? "").trim()),
+        }) as AnswerOf<K>,
+    );
+  const handleChange = (next: string[]) => {
+    setValues(next);
+    flow.clearHint();
+  };
+
+  return (
+    <PlayerFrame
+      kind={kind}
+      instruction={item.instruction_jp ?? item.instruction}
+      flow={flow}
+      onCheck={handleCheck}
+      hint={item.hint_jp ?? item.hint_en}
+      translation={isTranslate ? undefined : (item.translation ?? jp)}
+      feedback={
+        <AnswerFeedback
+          answer={flow.scored}
+          colour={flow.colour}
+          visibility={visibility}
+          explanation={item.explanation}
+        />
+      }
+    >
+      {isTranslate && jp && (
+        <p className="objb-prompt" lang="ja">
+          {jp}
+        </p>
+      )}
+      {item.audio_file && <AudioPlayer file={item.audio_file} testId="item-audio" />}
+      <BlankSentence
+        template={item.screen_text}
+        values={values}
+        onChange={handleChange}
+        disabled={flow.locked}
+      />
+    </PlayerFrame>
+  );
+}

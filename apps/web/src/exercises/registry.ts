@@ -1,0 +1,64 @@
+import type { ExerciseKind, ObjectiveKind, WritingKind } from "@hibiki/exercises";
+import { clozeTestUi } from "./cloze-test/index.ts";
+import { fillInOrderUi } from "./fill-in-order/index.ts";
+import { freeWritingUi } from "./free-writing/index.ts";
+import { grammarBlankFillUi } from "./grammar-blank-fill/index.ts";
+import { grammarChoiceUi } from "./grammar-choice/index.ts";
+import { grammarIntroduceUi } from "./grammar-introduce/index.ts";
+import { jaToEnWritingUi } from "./ja-to-en-writing/index.ts";
+import { listenFillBlanksUi } from "./listen-fill-blanks/index.ts";
+import { listenFillLettersUi } from "./listen-fill-letters/index.ts";
+import { listenWritingUi } from "./listen-writing/index.ts";
+import { listeningChoiceUi } from "./listening-choice/index.ts";
+import { listeningMockTestUi } from "./listening-mock-test/index.ts";
+import { pureListeningUi } from "./pure-listening/index.ts";
+import { readingComprehensionUi } from "./reading-comprehension/index.ts";
+import { sentenceReadingUi } from "./sentence-reading/index.ts";
+import { sentenceSortingUi } from "./sentence-sorting/index.ts";
+import { topicWritingUi } from "./topic-writing/index.ts";
+import { translateFillWordsUi } from "./translate-fill-words/index.ts";
+import { treatmentPolicyUi } from "./treatment-policy/index.ts";
+import type { ExerciseUi } from "./types.ts";
+import { wordChoiceUi } from "./word-choice/index.ts";
+import { wordReadingUi } from "./word-reading/index.ts";
+import { wordTestUi } from "./word-test/index.ts";
+
+/** Every objective kind's player and result layout (a kind without one does not compile). */
+export const registry: { [K in ObjectiveKind | "sentence-reading" | "word-reading"]: ExerciseUi<K> } = {
+  "listen-fill-blanks": listenFillBlanksUi,
+  "cloze-test": clozeTestUi,
+  "grammar-choice": grammarChoiceUi,
+  "listening-choice": listeningChoiceUi,
+  "word-choice": wordChoiceUi,
+  "reading-comprehension": readingComprehensionUi,
+  "sentence-sorting": sentenceSortingUi,
+  "listen-fill-letters": listenFillLettersUi,
+  "grammar-blank-fill": grammarBlankFillUi,
+  "fill-in-order": fillInOrderUi,
+  "ja-to-en-writing": jaToEnWritingUi,
+  "translate-fill-words": translateFillWordsUi,
+  "pure-listening": pureListeningUi,
+  "listening-mock-test": listeningMockTestUi,
+  "treatment-policy": treatmentPolicyUi,
+  "grammar-introduce": grammarIntroduceUi,
+  "word-test": wordTestUi,
+  "sentence-reading": sentenceReadingUi,
+  "word-reading": wordReadingUi,
+};
+
+/**
+ * The UI of a kind, or null for kinds whose players a later issue adds (speaking, writing).
+ * @param kind - any exercise kind
+ * @returns the kind's UI (typed loosely: the caller passes that kind's item and answer)
+ */
+export function uiFor(kind: ExerciseKind): ExerciseUi | null {
+  const all = { ...registry, ...writingRegistry } as Partial<Record<ExerciseKind, ExerciseUi>>;
+  return all[kind] ?? null;
+}
+
+/** Every writing kind's player and result layout (issue 6; the checker scores them on the server). */
+export const writingRegistry: { [K in WritingKind]: ExerciseUi<K> } = {
+  "free-writing": freeWritingUi,
+  "topic-writing": topicWritingUi,
+  "listen-writing": listenWritingUi,
+};

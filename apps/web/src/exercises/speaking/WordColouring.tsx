@@ -1,0 +1,39 @@
+import { useTranslation } from "react-i18next";
+import "../i18n-speaking.ts";
+import "./speaking.css";
+import type { ColouredWord } from "./evaluate-html.ts";
+
+/**
+ * The read sentence with every word coloured by how it was read (ok / mispronounced / omitted), plus a
+ * legend; the mark is also in each word's title so it does not depend on colour alone.
+ * @param props - the coloured words (from the evaluation, or parsed back from evaluate_html)
+ * @returns the sentence, or nothing when there are no words
+ */
+export function WordColouring({ words }: { words: readonly ColouredWord[] }) {
+  const { t } = useTranslation();
+  if (words.length === 0) return null;
+  const title = {
+    ok: t("speak.legend_ok"),
+    mispronounced: t("speak.legend_mispronounced"),
+    omitted: t("speak.legend_omitted"),
+  };
+  return (
+    <div className="sp-words-box">
+      <p className="sp-words" lang="en" data-testid="coloured-words">
+        <span className="sr-only">{t("speak.words_label")}: </span>
+        {words.map((w, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: words keep the reference order and never reorder
+          <span key={i}>
+            <span className={`sw sw-${w.mark}`} data-mark={w.mark} title={title[w.mark]}>
+              {w.text}
+            </span>{" "}
+          </span>
+        ))}
+      </p>
+      <p className="sp-legend muted">
+        <span className="sw sw-ok">■</span> {title.ok} <span className="sw sw-mispronounced">■</span>{" "}
+        {title.mispronounced} <span className="sw sw-omitted">■</span> {title.omitted}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { appEvaluationService, uploadMp3 } from "@hibiki/contracts";
+import { call } from "@web/lib/api-client.ts";
+import { loadEvaluationUrl } from "@web/lib/speech/index.ts";
+
+/**
+ * The speaking players' calls: the signed evaluation socket URL and the mp3 upload. The only place in
+ * the speaking UI that talks to the API; tests replace these through the SpeakingServices context.
+ */
+export type SpeakingApi = {
+  /** signed speech socket URL (app/new-evaluation-service, one retry) */
+  loadSocketUrl: () => Promise<string>;
+  /** uploads a take's mp3; resolves with data.file (a playable URL) */
+  uploadRecording: (mp3: Blob) => Promise<string>;
+};
+
+/**
+ * Loads `evaluation_server_url` with the spec's one retry; toasts of the API client are suppressed
+ * because the player shows its own failure message.
+ * @returns the socket URL
+ * @throws the last failure when both attempts fail
+ */
+export function loadSocketUrl(): Promise<string> {
+  return loadEvaluationUrl(async () => {
+    const data = await call(appEvaluationService, { suppressToast: true });
+    return data.evaluation_server_url;
+  });
+}
+
+/**
+ * Uploads a recording (POST upload/mp3, multipart field `file`).
+ * @param mp3 - the take's mp3
+ * @returns data.file, the signed URL the recording plays from
+ * @throws ApiError when the upload is refused (not an mp3, too large) or the network fails
+ */
+export async function uploadRecording(mp3: Blob): Promise<string> {
+  const file = new File([mp3], "recording.mp3", { type: "audio/mpeg" });
+  // The contract declares no body schema for the multipart upload; the client sends Blobs as FormData.
+  const data = await call(uploadMp3, { body: { file } as never });
+  return data.file;
+}
+
+/** The real API, used unless a test provides another. */
+export const speakingApi: SpeakingApi = { loadSocketUrl, uploadRecording };

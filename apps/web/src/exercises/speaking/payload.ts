@@ -1,0 +1,71 @@
+import {
+  type BaseAnswer,
+  collectablePoorlyWords,
+  floor2,
+  percentOfTotal,
+  rejectedRawScore,
+} from "@hibiki/exercises";
+import { bytesToBase64 } from "@web/lib/recorder/index.ts";
+import type { EvaluationOutcome } from "@web/lib/speech/index.ts";
+import { colourWords, sanitizeEvaluateHtml, wordsToHtml } from "./evaluate-html.ts";
+
+/** Longest evaluate_result the answer schema stores (a reference, not the XML itself). */
+export const EVALUATE_RESULT_MAX = 500;
+
+/** What the recording payload is built from. */
+export type SpeakingPayloadInput = {
+  questionId: string;
+  outcome: EvaluationOutcome;
+  /** length of the take in ms */
+  durationMs: number;
+  /** data.file of the mp3 upload: a signed playable URL */
+  soundFile: string;
+  /** words already collected and the config blacklist (poorly-word rules of spec §5) */
+  collected?: Iterable<string>;
+  blacklist?: Iterable<string>;
+};
+
+/**
+ * evaluate_result: the base64 XML when it fits the stored field, else a reference to the engine session
+ * (`sid:<sid>`) — the scores and coloured words are kept in the payload's own fields either way.
+ * @param xml - the result XML
+ * @param sid - the evaluation session id
+ * @returns the value to store
+ */
+export function evaluateResultRef(xml: string, sid: string): string {
+  const b64 = bytesToBase64(new TextEncoder().encode(xml));
+  return b64.length <= EVALUATE_RESULT_MAX ? b64 : `sid:${sid}`.slice(0, EVALUATE_RESULT_MAX);
+}
+
+/**
+ * The recording answer payload of spec §7: evaluate_html (sanitised coloured words), record_duration
+ * (seconds), sound_file, evaluate_result, total/percent/score and the three sub-scores (0-5 like the XML,
+ * divided by 10 when the engine rejected the recording, floored to 2 decimals), study_report as a JSON
+ * string and poorly_words joined by "|".
+ * @param input - the evaluation, the take's length and the uploaded file
+ * @returns the answer item to post
+ */
+export function buildSpeakingAnswer(input: SpeakingPayloadInput): BaseAnswer {
+  const r = input.outcome.result;
+  const s = (raw: number) => rejectedRawScore(raw, r.is_rejected);
+  const total = s(r.total_score);
+  const candidates = r.poorly_words.length > 0 ? r.poorly_words : r.study_report.errorwords;
+  return {
+    question_id: input.questionId,
+    total_score: total,
+    percent_score: percentOfTotal(total),
+    score: total,
+    accuracy_score: s(r.accuracy_score),
+    fluency_score: s(r.fluency_score),
+    integrity_score: s(r.integrity_score),
+    sound_file: input.soundFile,
+    record_duration: floor2(Math.max(0, input.durationMs) / 1000),
+    evaluate_html: sanitizeEvaluateHtml(wordsToHtml(colourWords(r.words))),
+    evaluate_result: evaluateResultRef(input.outcome.xml, input.outcome.sid),
+    study_report: JSON.stringify(r.study_report),
+    poorly_words: collectablePoorlyWords(candidates, {
+      collected: input.collected,
+      blacklist: input.blacklist,
+    }),
+  };
+}

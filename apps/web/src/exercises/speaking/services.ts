@@ -1,0 +1,38 @@
+import { LowScoreStreak, startSpeechSession } from "@web/lib/speech/index.ts";
+import { createContext, useContext } from "react";
+import { type SpeakingApi, speakingApi } from "./api.ts";
+
+/** Everything the recording cycle reaches outside React: the API, the microphone session, going back. */
+export type SpeakingServices = SpeakingApi & {
+  /** starts recording + streaming evaluation (lib/speech) */
+  startSession: typeof startSpeechSession;
+  /** leaves the player (startup error alert, "recorder stopped" → back) */
+  goBack: () => void;
+  /** low-score streak shared by every item of the screen (three recordings under 20 → warning) */
+  lowScore: LowScoreStreak;
+};
+
+/** Back to the previous page, or to the main page when there is no history (spec app shell). */
+function goBack(): void {
+  if (window.history.length > 1) window.history.back();
+  else window.location.assign("/");
+}
+
+/** The real services; one low-score streak per page load, so it spans the items of a resource. */
+export const defaultSpeakingServices: SpeakingServices = {
+  ...speakingApi,
+  startSession: startSpeechSession,
+  goBack,
+  lowScore: new LowScoreStreak(),
+};
+
+/** Lets tests (and hosts such as a homework page) replace the services. */
+export const SpeakingServicesContext = createContext<SpeakingServices>(defaultSpeakingServices);
+
+/**
+ * The speaking services in effect.
+ * @returns the services
+ */
+export function useSpeakingServices(): SpeakingServices {
+  return useContext(SpeakingServicesContext);
+}

@@ -1,0 +1,63 @@
+import { registerStrings } from "@web/exercises/shell/register-i18n.ts";
+
+/** Japanese strings of the textbook screens. */
+export const textbookJa = {
+  "textbook.book_list": "教科書",
+  "textbook.book_list_lead": "学習する教科書を選びましょう。",
+  "textbook.units_count": "{{count}} ユニット",
+  "textbook.sections_count": "{{count}} セクション",
+  "textbook.progress": "進み具合 {{percent}}%",
+  "textbook.unit_directory": "ユニット一覧",
+  "textbook.unit_list": "セクション",
+  "textbook.learn_count": "学習 {{count}} 回",
+  "textbook.best_score": "最高 {{score}} 点",
+  "textbook.completed": "完了",
+  "textbook.not_started": "未学習",
+  "textbook.start": "練習する",
+  "textbook.exam": "テスト",
+  "textbook.mode_practice": "練習モード",
+  "textbook.mode_exam": "テストモード",
+  "textbook.mode_review": "復習モード",
+  "textbook.mode_homework": "宿題",
+  "textbook.mode_paper": "テスト",
+  "textbook.next_resource": "次へ進む：{{title}}",
+  "textbook.last_of_unit": "このユニットの最後の問題です。",
+  "textbook.back_to_unit": "ユニットに戻る",
+  "textbook.again": "もう一度",
+  "textbook.bad_link": "リンクが正しくありません（{{what}}）。",
+  "textbook.history": "学習履歴",
+  "textbook.grammar_example": "例文",
+  "textbook.no_books": "教科書がまだありません。",
+} as const;
+
+/** English strings of the textbook screens. */
+export const textbookEn: Record<keyof typeof textbookJa, string> = {
+  "textbook.book_list": "Textbooks",
+  "textbook.book_list_lead": "Choose a textbook to study.",
+  "textbook.units_count": "{{count}} units",
+  "textbook.sections_count": "{{count}} sections",
+  "textbook.progress": "Progress {{percent}}%",
+  "textbook.unit_directory": "Units",
+  "textbook.unit_list": "Sections",
+  "textbook.learn_count": "Studied {{count}} times",
+  "textbook.best_score": "Best {{score}}",
+  "textbook.completed": "Completed",
+  "textbook.not_started": "Not started",
+  "textbook.start": "Practise",
+  "textbook.exam": "Test",
+  "textbook.mode_practice": "Practice mode",
+  "textbook.mode_exam": "Test mode",
+  "textbook.mode_review": "Review mode",
+  "textbook.mode_homework": "Homework",
+  "textbook.mode_paper": "Paper test",
+  "textbook.next_resource": "Next: {{title}}",
+  "textbook.last_of_unit": "This was the last exercise of the unit.",
+  "textbook.back_to_unit": "Back to the unit",
+  "textbook.again": "Try again",
+  "textbook.bad_link": "This link is not valid ({{what}}).",
+  "textbook.history": "Study history",
+  "textbook.grammar_example": "Example sentences",
+  "textbook.no_books": "There are no textbooks yet.",
+};
+
+registerStrings({ ja: textbookJa, en: textbookEn });

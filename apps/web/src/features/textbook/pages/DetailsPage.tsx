@@ -1,0 +1,65 @@
+import { PLAYER_MODES, type PlayerMode } from "@hibiki/exercises";
+import { LoadError } from "@web/components/LoadError.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { PlayerShell } from "@web/exercises/shell/PlayerShell.tsx";
+import { filterResource } from "@web/exercises/shell/steps.ts";
+import { useLastFinishedAttemptQuery } from "@web/features/history/api.ts";
+import { usePageTitle } from "@web/hooks/usePageTitle.ts";
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { useNavigate, useSearchParams } from "react-router";
+import { useResourceQuery, useSaveAnswer } from "../api.ts";
+import "../i18n.ts";
+import { textbookUrls } from "../routes.tsx";
+
+/**
+ * Reads the player mode from the query; unknown values fall back to practice.
+ * @param value - the `mode` query value
+ * @returns a player mode
+ */
+export function modeFromQuery(value: string | null): PlayerMode {
+  return (PLAYER_MODES as readonly string[]).includes(value ?? "") ? (value as PlayerMode) : "practice";
+}
+
+/**
+ * /textbook/details?res_code&mode&question_ids: loads the resource with its resume data and runs the player
+ * shell; after the last item the result screen follows.
+ * @returns the page
+ */
+export default function DetailsPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const resCode = params.get("res_code")?.trim() ?? "";
+  const mode = modeFromQuery(params.get("mode"));
+  const questionIds = params.get("question_ids") ?? "";
+  const loaded = useResourceQuery({ resCode, mode, questionIds });
+  const lastGuid = useLastFinishedAttemptQuery(resCode).data ?? null;
+  const save = useSaveAnswer();
+  const query = useMemo(() => Object.fromEntries(params.entries()), [params]);
+  usePageTitle(loaded.data?.resource.res_title ?? t("textbook.book_list"));
+  const resource = useMemo(
+    () => (loaded.data ? filterResource(loaded.data.resource, loaded.data.info.question_ids) : null),
+    [loaded.data],
+  );
+  if (!resCode) return <p role="alert">{t("textbook.bad_link", { what: "res_code" })}</p>;
+  if (loaded.isError) return <LoadError onRetry={() => void loaded.refetch()} />;
+  if (!loaded.data || !resource) return <Spinner />;
+  const { info } = loaded.data;
+  return (
+    <div className="page" data-testid="textbook-details-page">
+      <PlayerShell
+        key={`${resCode}:${mode}:${loaded.dataUpdatedAt}`}
+        resource={resource}
+        mode={mode}
+        assetBase={info.asset_base}
+        answerData={info.answer_data}
+        itemStats={info.item_stats}
+        save={save}
+        query={query}
+        lastResultHref={lastGuid ? textbookUrls.result(resCode, lastGuid) : null}
+        onFinish={(guid) => navigate(textbookUrls.result(resCode, guid), { replace: true })}
+      />
+    </div>
+  );
+}
