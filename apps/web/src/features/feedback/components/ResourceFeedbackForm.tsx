@@ -1,0 +1,166 @@
+import { FEEDBACK_LIMITS } from "@hibiki/contracts";
+import { Button } from "@web/components/Button.tsx";
+import { Dialog } from "@web/components/Dialog.tsx";
+import { ApiError } from "@web/lib/errors.ts";
+import { BoxClosedError, confirmBox } from "@web/lib/message-box.ts";
+import { showToast } from "@web/lib/toast-store.ts";
+import { useId, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { postResourceFeedback, useFeedbackOptionsQuery } from "../api.ts";
+import "../feedback.css";
+import "../i18n.ts";
+import { feedbackFields, feedbackProblem, hasUnsavedInput, imageProblem } from "../validate.ts";
+
+const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
+
+/** How long the success toast stays before the form closes (spec §8: 1 second). */
+export const FEEDBACK_SUCCESS_MS = 1000;
+
+/**
+ * The content-feedback form: problem options, a required description (trimmed, 1000 characters with a
+ * counter), up to 9 images checked by type and size; the first problem shows as a toast; a second click
+ * while sending does nothing; closing with input asks first; success shows a toast for 1 s, then closes.
+ * @param props - the resource reported and the close callback
+ * @returns the dialog
+ */
+export function ResourceFeedbackForm({ resCode, onClose }: { resCode: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const options = useFeedbackOptionsQuery();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [description, setDescription] = useState("");
+  const [images, setImages] = useState<File[]>([]);
+  const [busy, setBusy] = useState(false);
+  const sending = useRef(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const descId = useId();
+  const draft = { options: chosen, description, images };
+
+  const close = async () => {
+    if (sending.current) return;
+    if (hasUnsavedInput(draft)) {
+      try {
+        await confirmBox(t("resource_feedback_leave"));
+      } catch (err) {
+        if (err instanceof BoxClosedError) return;
+        throw err;
+      }
+    }
+    onClose();
+  };
+
+  const addImages = (files: FileList | null) => {
+    const picked = [...(files ?? [])];
+    if (fileInput.current) fileInput.current.value = "";
+    const bad = picked.map(imageProblem).find((p) => p !== null);
+    if (bad) showToast(t(bad), "error");
+    const good = picked.filter((f) => imageProblem(f) === null);
+    const room = FEEDBACK_LIMITS.imagesMax - images.length;
+    if (good.length > room) showToast(t("feedback.err_images_many"), "error");
+    // The same file picked twice is attached once.
+    const fresh = good.filter((f) => !images.some((g) => fileKey(g) === fileKey(f)));
+    setImages([...images, ...fresh.slice(0, Math.max(0, room))]);
+  };
+
+  const submit = async () => {
+    if (sending.current) return;
+    const problem = feedbackProblem(draft);
+    if (problem) {
+      showToast(t(problem), "error");
+      return;
+    }
+    sending.current = true;
+    setBusy(true);
+    try {
+      await postResourceFeedback(feedbackFields(draft, resCode), images);
+      showToast(t("resource_feedback_success"), "success", FEEDBACK_SUCCESS_MS);
+      setTimeout(onClose, FEEDBACK_SUCCESS_MS);
+    } catch (err) {
+      const text = err instanceof ApiError && err.status > 0 && err.status < 500 ? err.message : "";
+      showToast(text || t("resource_feedback_error"), "error");
+      sending.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog
+      title={t("feedback.title")}
+      onClose={() => void close()}
+      testId="resource-feedback"
+      footer={
+        <>
+          <Button variant="secondary" onClick={() => void close()} disabled={busy}>
+            {t("feedback.cancel")}
+          </Button>
+          <Button onClick={() => void submit()} busy={busy} data-testid="feedback-submit">
+            {t("feedback.submit")}
+          </Button>
+        </>
+      }
+    >
+      <fieldset className="fb-options">
+        <legend>{t("feedback.options")}</legend>
+        {options.data?.items.map((o) => (
+          <label key={o.option_value} className="fb-option">
+            <input
+              type="checkbox"
+              checked={chosen.includes(o.option_value)}
+              onChange={(e) => {
+                const on = e.currentTarget.checked;
+                setChosen((c) => (on ? [...c, o.option_value] : c.filter((v) => v !== o.option_value)));
+              }}
+            />{" "}
+            {o.label}
+          </label>
+        ))}
+      </fieldset>
+      <label htmlFor={descId}>{t("feedback.description")}</label>
+      <textarea
+        id={descId}
+        className="field fb-text"
+        rows={5}
+        value={description}
+        placeholder={t("feedback.description_hint")}
+        data-testid="feedback-description"
+        onChange={(e) => setDescription(e.currentTarget.value)}
+      />
+      <p
+        className="fb-counter muted"
+        data-testid="feedback-counter"
+        data-over={description.trim().length > FEEDBACK_LIMITS.descriptionMax || undefined}
+      >
+        {t("feedback.counter", { count: description.trim().length, max: FEEDBACK_LIMITS.descriptionMax })}
+      </p>
+      <p>{t("feedback.images", { max: FEEDBACK_LIMITS.imagesMax })}</p>
+      <ul className="fb-images">
+        {images.map((img) => (
+          <li key={fileKey(img)}>
+            <span>{img.name}</span>{" "}
+            <Button
+              variant="ghost"
+              className="btn-sm"
+              aria-label={t("feedback.remove_image", { name: img.name })}
+              onClick={() => setImages(images.filter((f) => f !== img))}
+            >
+              ×
+            </Button>
+          </li>
+        ))}
+      </ul>
+      {images.length < FEEDBACK_LIMITS.imagesMax && (
+        <label className="btn btn-secondary btn-sm">
+          {t("feedback.add_images")}
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            multiple
+            accept={FEEDBACK_LIMITS.imageTypes.join(",")}
+            data-testid="feedback-images"
+            onChange={(e) => addImages(e.currentTarget.files)}
+          />
+        </label>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef, useState } from "react";
+import "../feedback.css";
+import "../i18n.ts";
+import { RESOURCE_FEEDBACK_EVENT, registerFeedbackHost } from "../open.ts";
+import { ResourceFeedbackForm } from "./ResourceFeedbackForm.tsx";
+
+let owner: symbol | null = null;
+
+/**
+ * The resource-feedback overlay (app-shell spec §4: shown on top of any page). Mount it once near the root;
+ * when several are mounted only the first answers, so a page may also mount one for itself.
+ * @returns the form while open
+ */
+export function ResourceFeedbackHost() {
+  const [resCode, setResCode] = useState<string | null>(null);
+  const me = useRef(Symbol("feedback-host"));
+  useEffect(() => {
+    const id = me.current;
+    if (owner === null) owner = id;
+    const unregister = registerFeedbackHost();
+    const onOpen = (e: Event) => {
+      if (owner !== id) return;
+      const code = (e as CustomEvent<{ res_code?: unknown }>).detail?.res_code;
+      setResCode(typeof code === "string" ? code : "");
+    };
+    window.addEventListener(RESOURCE_FEEDBACK_EVENT, onOpen);
+    return () => {
+      window.removeEventListener(RESOURCE_FEEDBACK_EVENT, onOpen);
+      unregister();
+      if (owner === id) owner = null;
+    };
+  }, []);
+  if (resCode === null) return null;
+  return <ResourceFeedbackForm key={resCode} resCode={resCode} onClose={() => setResCode(null)} />;
+}
