@@ -1,0 +1,56 @@
+import {
+  teacherCardRevoke,
+  teacherCardsIssue,
+  teacherClassCodeRegen,
+  teacherClassCreate,
+  teacherClasses,
+  teacherClassRename,
+  teacherClassStudents,
+  teacherStudentCreate,
+  teacherStudentMove,
+  teacherStudentResetPassword,
+  teacherStudentsImport,
+  teacherStudentsImportPreview,
+  teacherTeacherCreate,
+  teacherTeachers,
+} from "@hibiki/contracts";
+import { teacherKeys, useTeacherMutation, useTeacherQuery } from "./core.ts";
+
+/** @returns the classes the teacher may see (an admin: every class of the school) */
+export const useClassesQuery = () => useTeacherQuery(teacherKeys.classes(), teacherClasses);
+
+/**
+ * @param classId - the class (0 waits)
+ * @returns the class and its students
+ */
+export const useRosterQuery = (classId: number) =>
+  useTeacherQuery(teacherKeys.students(classId), teacherClassStudents, { class_id: classId }, classId > 0);
+
+/** @returns mutation creating a class */
+export const useClassCreateMutation = () => useTeacherMutation(teacherClassCreate);
+/** @returns mutation renaming a class */
+export const useClassRenameMutation = () => useTeacherMutation(teacherClassRename);
+/** @returns mutation issuing a new join code */
+export const useClassCodeRegenMutation = () => useTeacherMutation(teacherClassCodeRegen);
+/** @returns mutation adding one student */
+export const useStudentCreateMutation = () => useTeacherMutation(teacherStudentCreate);
+/** @returns mutation checking a CSV (nothing stored) */
+export const useImportPreviewMutation = () => useTeacherMutation(teacherStudentsImportPreview);
+/** @returns mutation committing a CSV import */
+export const useImportMutation = () => useTeacherMutation(teacherStudentsImport);
+/** @returns mutation setting a student's new password */
+export const useResetPasswordMutation = () => useTeacherMutation(teacherStudentResetPassword);
+/** @returns mutation moving a student to another class */
+export const useStudentMoveMutation = () => useTeacherMutation(teacherStudentMove);
+/** @returns mutation issuing study cards */
+export const useCardsIssueMutation = () => useTeacherMutation(teacherCardsIssue);
+/** @returns mutation revoking a study card */
+export const useCardRevokeMutation = () => useTeacherMutation(teacherCardRevoke);
+/**
+ * @param enabled - false for a plain teacher (only admins may list teachers)
+ * @returns the school's teachers (admin)
+ */
+export const useTeachersQuery = (enabled = true) =>
+  useTeacherQuery(teacherKeys.teachers(), teacherTeachers, undefined, enabled);
+/** @returns mutation adding a teacher (admin) */
+export const useTeacherCreateMutation = () => useTeacherMutation(teacherTeacherCreate);
