@@ -64,6 +64,12 @@ export function pgliteDb(client: PGlite): Db {
  * @returns the Db
  */
 export function postgresDb(pool: pg.Pool): Db {
+  // An idle connection can be cut by the server (restart, failover, a dropped test database). pg emits
+  // that on the pool, and an unhandled 'error' event would end the process; the pool reconnects on the
+  // next query, so report it and go on.
+  pool.on("error", (err) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${err.message}`, { code: "HIBIKI_PG_IDLE" });
+  });
   const on = (c: pg.Pool | pg.PoolClient): Queryable => {
     const query = async <T>(text: string, params: unknown[] = []) =>
       (await c.query(text, params)).rows as T[];
