@@ -59,3 +59,18 @@ describe("scoreResourceAnswer", () => {
     [flat, null, /question_id is missing/],
   ])("rejects %#", (res, answer, msg) => expect(() => scoreResourceAnswer(res, answer)).toThrow(msg));
 });
+
+describe("whole-resource kinds", () => {
+  const story = ResourceSchema.parse({
+    ...base,
+    kind: "pure-listening",
+    items: [0, 1, 2].map((i) => ({ ...SAMPLE_ITEMS["pure-listening"], index: i, question_id: i + 1 })),
+  });
+  it("count a pure-listening resource as one question, so the one posted answer is the whole grade", () => {
+    expect(answerableItems(story).map((l) => l.item.question_id)).toEqual(["1"]);
+    expect(scoreResourceAnswer(story, { question_id: 1, answer_result: "played" }).outcome.score).toBe(5);
+    expect(() => scoreResourceAnswer(story, { question_id: 2, answer_result: "played" })).toThrow(
+      /not in this resource/,
+    );
+  });
+});

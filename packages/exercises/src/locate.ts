@@ -14,8 +14,19 @@ export interface LocatedItem {
 }
 
 /**
+ * Kinds whose whole resource is one question: the player shows every item at once (pure listening
+ * plays the full text, a grammar lesson shows all example sentences) and posts one answer for the
+ * first item. Counting their other items would average that answer down (spec: pure listening posts
+ * question 1 with score 5, percent 100).
+ */
+export const WHOLE_RESOURCE_KINDS: ReadonlySet<ExerciseKind> = new Set<ExerciseKind>([
+  "pure-listening",
+  "grammar-introduce",
+]);
+
+/**
  * Lists every answerable item of a parsed resource in order: flat items as they are, multi-part
- * items part by part, mixed items with their own kind.
+ * items part by part, mixed items with their own kind; a whole-resource kind gives only its first item.
  * @param resource - a parsed resource (kind + items)
  * @returns items with their scoring kind
  */
@@ -24,7 +35,8 @@ export function answerableItems(resource: { kind: ExerciseKind; items: readonly 
   const push = (kind: PartKind, item: unknown) => {
     out.push({ kind, item: item as LocatedItem["item"], position: out.length });
   };
-  for (const raw of resource.items) {
+  const items = WHOLE_RESOURCE_KINDS.has(resource.kind) ? resource.items.slice(0, 1) : resource.items;
+  for (const raw of items) {
     const it = raw as Record<string, unknown>;
     if (resource.kind === "multi-part")
       for (const p of (it.part_items as unknown[]) ?? []) push(it.part_type as PartKind, p);

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from "fastify";
 import { appConfig } from "../modules/app/service.ts";
-import { SpeechPool, speechPlugin } from "../speech/index.ts";
+import { storeEvaluationXml } from "../modules/upload/evaluation-file.ts";
+import { type KeepEvaluation, SpeechPool, speechPlugin } from "../speech/index.ts";
+
+/**
+ * The speech socket's keepEvaluation hook: stores each evaluation XML under HIBIKI_DATA_DIR/files/eval/
+ * with its student, and answers the signed URL the API serves it at (`GET /v3/files/eval/<sid>.xml?sig=`).
+ * @param app - the app (db and env.HIBIKI_DATA_DIR)
+ * @param secret - the signing secret, the same the API verifies file URLs with (ensureSecret)
+ * @returns the hook
+ */
+export function keepEvaluationFiles(app: FastifyInstance, secret: string): KeepEvaluation {
+  return (studentId, sid, result) =>
+    storeEvaluationXml(app.db, app.env.HIBIKI_DATA_DIR, secret, studentId, sid, result.xml);
+}
 
 /**
  * Starts the offline speech-evaluation service inside this process: a pool of pocketsphinx workers (one
  * per core unless HIBIKI_SPEECH_WORKERS says otherwise) behind the signed websockets
- * `/v3/speech/evaluate` and `/v3/speech/recognize`. Call before `listen()`; the pool closes with the app.
+ * `/v3/speech/evaluate` and `/v3/speech/recognize`. Each evaluation's XML is kept as a file whose signed URL
+ * goes back in the answer (keepEvaluationFiles). Call before `listen()`; the pool closes with the app.
  * @param app - the built app (not yet listening)
  * @param secret - the HMAC key app/new-evaluation-service signs the socket URLs with
  */
@@ -15,6 +29,7 @@ export async function startSpeechService(app: FastifyInstance, secret: string): 
   await app.register(speechPlugin, {
     pool,
     secret,
+    keepEvaluation: keepEvaluationFiles(app, secret),
     loadConfig: async () => {
       const config = await appConfig(app.db);
       // The student's own collected words and blacklist arrive with the poorly-words calls (issue 5).

@@ -8,6 +8,7 @@ export { type SpeechPluginOptions, speechPlugin } from "./plugin.ts";
 export { buildSpeechWorker, EngineError, PoolBusyError, SpeechPool, type SpeechPoolOptions } from "./pool.ts";
 export { parseReferenceText, type RefText, type RefWord } from "./reference-text.ts";
 export type { ReadingScores, WordScore } from "./scoring.ts";
+export type { KeepEvaluation } from "./session.ts";
 export {
   MAX_SPEECH_URL_TTL_SECONDS,
   type SpeechUrlCheck,

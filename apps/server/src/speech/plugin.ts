@@ -6,7 +6,7 @@ import type { WebSocket } from "ws";
 import type { Evaluation } from "./evaluator.ts";
 import type { SpeechPool } from "./pool.ts";
 import { RecognizeSession } from "./recognize-session.ts";
-import { EvaluationSession, SessionError } from "./session.ts";
+import { EvaluationSession, type KeepEvaluation, SessionError } from "./session.ts";
 import { verifySpeechUrl } from "./signed-url.ts";
 import type { PoorlyWordLists } from "./study-report.ts";
 
@@ -21,6 +21,11 @@ export interface SpeechPluginOptions {
   loadConfig: (studentId: string) => Promise<PoorlyWordLists> | PoorlyWordLists;
   /** called after the answer was sent, e.g. to store the result */
   onResult?: (studentId: string, text: string, category: SpeechCategory, result: Evaluation) => unknown;
+  /**
+   * called before the answer is sent to keep the XML (too long for the answer's evaluate_result); the URL
+   * it returns is sent as data.evaluate_result. A failure is logged and the answer goes out without it.
+   */
+  keepEvaluation?: KeepEvaluation;
   /** close sockets without a frame for this long; default 60 000 ms */
   idleTimeoutMs?: number;
   /** longest accepted audio in bytes; default 5 minutes */
@@ -112,6 +117,7 @@ export const speechPlugin = fp<SpeechPluginOptions>(
         studentId,
         loadConfig: opts.loadConfig,
         onResult: opts.onResult,
+        keepEvaluation: opts.keepEvaluation,
         maxAudioBytes: opts.maxAudioBytes,
       });
       wire(socket, session, idleMs, warn(request));

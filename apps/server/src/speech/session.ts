@@ -24,10 +24,18 @@ export interface SessionDeps {
   close: () => void;
   loadConfig: (studentId: string) => Promise<PoorlyWordLists> | PoorlyWordLists;
   onResult?: (studentId: string, text: string, category: SpeechCategory, result: Evaluation) => unknown;
+  /** keeps the XML before the answer is sent; its URL goes out as data.evaluate_result */
+  keepEvaluation?: KeepEvaluation;
   /** for unexpected failures (the client only sees an error code) */
   logError: (err: unknown, msg: string) => void;
   maxAudioBytes?: number;
 }
+
+/**
+ * Keeps an evaluation's XML where the answer can point to it (e.g. a signed file URL).
+ * @returns the URL to send back as data.evaluate_result
+ */
+export type KeepEvaluation = (studentId: string, sid: string, result: Evaluation) => Promise<string>;
 
 /** A protocol violation or engine failure reported to the client. */
 export class SessionError extends Error {
@@ -177,11 +185,18 @@ export class EvaluationSession {
         this.speculator?.latest,
       );
       if (this.state !== "evaluating") return;
+      const evaluateResult = await this.keep(result);
+      if (this.state !== "evaluating") return;
       deps.send({
         code: 0,
         message: "success",
         sid: deps.sid,
-        data: { status: 2, data: Buffer.from(result.xml, "utf8").toString("base64"), report: result.report },
+        data: {
+          status: 2,
+          data: Buffer.from(result.xml, "utf8").toString("base64"),
+          report: result.report,
+          ...(evaluateResult ? { evaluate_result: evaluateResult } : {}),
+        },
       });
       this.state = "done";
       deps.close();
@@ -192,6 +207,18 @@ export class EvaluationSession {
       }
     } catch (err) {
       this.fail(err);
+    }
+  }
+
+  /** Keeps the XML through deps.keepEvaluation; a failure only costs the URL, never the student's score. */
+  private async keep(result: Evaluation): Promise<string | undefined> {
+    const { deps } = this;
+    if (!deps.keepEvaluation) return undefined;
+    try {
+      return await deps.keepEvaluation(deps.studentId, deps.sid, result);
+    } catch (err) {
+      deps.logError(err, `speech: keeping the evaluation of ${deps.sid} failed`);
+      return undefined;
     }
   }
 

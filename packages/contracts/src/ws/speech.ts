@@ -18,6 +18,8 @@ export const SPEECH_TEXT_LIMITS: Record<SpeechCategory, { maxChars: number; maxW
   read_sentence: { maxChars: 1200, maxWords: 200 },
   read_chapter: { maxChars: 6000, maxWords: 1000 },
 };
+/** Longest evaluate_result URL the answer schema stores (packages/exercises answer schema caps it at 500). */
+export const EVALUATE_RESULT_URL_MAX = 500;
 /** Longest accepted recording: 5 minutes of 16 kHz 16-bit mono. */
 export const SPEECH_MAX_AUDIO_SECONDS = 300;
 export const SPEECH_MAX_AUDIO_BYTES = SPEECH_MAX_AUDIO_SECONDS * 16000 * 2;
@@ -128,7 +130,17 @@ export const SpeechResultFrameSchema = z.object({
   code: z.literal(0),
   message: z.literal("success"),
   sid: z.string(),
-  data: z.object({ status: z.literal(2), data: z.string(), report: SpeechReportSchema.optional() }),
+  data: z.object({
+    status: z.literal(2),
+    data: z.string(),
+    report: SpeechReportSchema.optional(),
+    /**
+     * Hibiki extension: signed URL of the XML kept by the server (`/v3/files/eval/<sid>.xml?sig=`), stored
+     * as the answer's evaluate_result so a teacher can see the word-level result later. Missing when the
+     * server could not keep it.
+     */
+    evaluate_result: z.string().max(EVALUATE_RESULT_URL_MAX).optional(),
+  }),
 });
 export type SpeechResultFrame = z.infer<typeof SpeechResultFrameSchema>;
 

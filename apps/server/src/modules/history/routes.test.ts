@@ -81,9 +81,12 @@ describe.skipIf(skipPg)("study history calls", () => {
     expect(deep.answer_data.items).toHaveLength(2);
   });
 
-  it("another student sees none of it (404)", async () => {
+  it("another student sees none of it: no attempt to open (404), an empty attempt list (code 0)", async () => {
     expect((await c.get("/v3/history/details-deep?guid=h-1", other)).statusCode).toBe(404);
-    expect((await c.get(`/v3/history/details?res_code=${C}`, other)).statusCode).toBe(404);
+    const none = await c.get(`/v3/history/details?res_code=${C}`, other);
+    expect(none.statusCode).toBe(200);
+    expect(none.json()).toMatchObject({ code: 0, data: { resource: { res_code: C }, attempts: [] } });
+    expect((await c.get("/v3/history/details?res_code=no-such-res", other)).statusCode).toBe(404);
     expect((await c.get("/v3/history/details-deep?guid=h-1")).statusCode).toBe(401);
   });
 });

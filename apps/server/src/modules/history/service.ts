@@ -1,7 +1,6 @@
 import type { HistoryAttempt, HistoryItem } from "@hibiki/contracts";
 import { type ExerciseKind, PLAYER_MODES, type PlayerMode } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
-import { NotFound } from "../../errors.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { allQuestionIds, presentResourceBase } from "../textbook/presenter.ts";
 import { attemptsOf } from "../textbook/repository.ts";
@@ -47,8 +46,9 @@ export async function historyPage(
 }
 
 /**
- * Every attempt of one resource by the student, newest first.
- * @throws AppError 404 for an unknown res_code or one the student never practised
+ * Every attempt of one resource by the student, newest first; an empty list when the student never
+ * practised it (the player asks for the last result of every resource it opens).
+ * @throws AppError 404 for an unknown res_code
  */
 export async function historyDetails(
   db: Queryable,
@@ -58,7 +58,6 @@ export async function historyDetails(
 ) {
   const { resource } = await loadResource(content, resCode);
   const rows = await attemptsOf(db, studentId, resCode);
-  if (rows.length === 0) throw NotFound(`この教材の学習記録はありません: ${resCode}`);
   const attempts = rows.map(
     (a): HistoryAttempt => ({
       guid: a.guid,

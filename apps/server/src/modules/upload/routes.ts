@@ -7,7 +7,7 @@ import { registerCall } from "../../plugins/calls.ts";
 import { ensureSecret } from "../app/service.ts";
 import { findFile } from "./repository.ts";
 import { filesRoot, storeRecording, tooLarge } from "./service.ts";
-import { FILE_ID, verifyRecordingSig } from "./signed-file-url.ts";
+import { EVAL_ID, FILE_ID, verifyEvaluationSig, verifyRecordingSig } from "./signed-file-url.ts";
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
@@ -31,7 +31,8 @@ async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
 
 /**
  * Recording upload (`POST /v3/upload/mp3`, student auth) and playback (`GET /v3/files/rec/<id>.mp3?sig=`,
- * no bearer header: the signature in the URL authorises it, so <audio src> works).
+ * no bearer header: the signature in the URL authorises it, so <audio src> works), and the speech
+ * evaluations the speech service kept (`GET /v3/files/eval/<sid>.xml?sig=`, the answer's evaluate_result).
  * @param app - the Fastify instance (env.HIBIKI_DATA_DIR, env.HIBIKI_SECRET)
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -66,6 +67,19 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const row = await findFile(db, id);
     if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
     reply.header("content-type", "audio/mpeg");
+    return reply.sendFile(row.path, root, { immutable: true, maxAge: ONE_YEAR_MS, cacheControl: true });
+  });
+
+  app.get("/v3/files/eval/:name", async (req, reply) => {
+    const { name } = req.params as { name: string };
+    const sid = name.endsWith(".xml") ? name.slice(0, -4) : "";
+    if (!EVAL_ID.test(sid)) throw NotFound(`ファイルが見つかりません: ${name}`);
+    if (!verifyEvaluationSig(sid, (req.query as { sig?: unknown }).sig, await getSecret())) {
+      throw Forbidden("forbidden", "このファイルの URL は無効です。");
+    }
+    const row = await findFile(db, sid, "eval");
+    if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
+    reply.header("content-type", "application/xml; charset=utf-8");
     return reply.sendFile(row.path, root, { immutable: true, maxAge: ONE_YEAR_MS, cacheControl: true });
   });
 }

@@ -1,19 +1,23 @@
-import { answerableItems, type ExerciseKind, type LocatedItem, type Resource } from "@hibiki/exercises";
+import {
+  answerableItems,
+  type ExerciseKind,
+  type LocatedItem,
+  type Resource,
+  WHOLE_RESOURCE_KINDS,
+} from "@hibiki/exercises";
 
-/**
- * Kinds that play the whole resource in one step: the player shows every item itself (pure listening
- * plays the full text; a grammar lesson shows all example sentences), and one answer completes it.
- */
-export const WHOLE_RESOURCE_KINDS: ReadonlySet<ExerciseKind> = new Set([
-  "pure-listening",
-  "grammar-introduce",
-]);
+/** Kinds that play the whole resource in one step: defined with the scoring rules, so the shell and the summary agree. */
+export { WHOLE_RESOURCE_KINDS };
 
 /** Kinds whose player decides when to move on (pure listening: when the audio ends). */
 export const SELF_ADVANCING_KINDS: ReadonlySet<ExerciseKind> = new Set([
   "pure-listening",
   "sentence-reading",
   "word-reading",
+  "picture-read",
+  "single-reading",
+  "article-reading",
+  "shadow-reading",
 ]);
 
 /** One step of the player: an answerable item, its kind, and (multi-part) the part it belongs to. */

@@ -92,4 +92,16 @@ describe("evaluateResultRef", () => {
     expect(long).toBe("sid:sid-2");
     expect(long.length).toBeLessThanOrEqual(EVALUATE_RESULT_MAX);
   });
+
+  it("stores the server's URL of the kept XML, so the word-level result can be opened later", () => {
+    const url = "/v3/files/eval/hbk00112233445566aa.xml?sig=abc";
+    expect(evaluateResultRef(SAMPLE_ISE_XML, "hbk00112233445566aa", url)).toBe(url);
+    const answer = buildSpeakingAnswer({
+      questionId: "q1",
+      outcome: { ...outcome(), evaluateUrl: url },
+      durationMs: 1000,
+      soundFile: "f",
+    });
+    expect(answer.evaluate_result).toBe(url);
+  });
 });

@@ -9,7 +9,7 @@ import { bytesToBase64 } from "@web/lib/recorder/index.ts";
 import type { EvaluationOutcome } from "@web/lib/speech/index.ts";
 import { colourWords, sanitizeEvaluateHtml, wordsToHtml } from "./evaluate-html.ts";
 
-/** Longest evaluate_result the answer schema stores (a reference, not the XML itself). */
+/** Longest evaluate_result the answer schema stores (a URL or reference, not the XML itself). */
 export const EVALUATE_RESULT_MAX = 500;
 
 /** What the recording payload is built from. */
@@ -26,13 +26,17 @@ export type SpeakingPayloadInput = {
 };
 
 /**
- * evaluate_result: the base64 XML when it fits the stored field, else a reference to the engine session
- * (`sid:<sid>`) — the scores and coloured words are kept in the payload's own fields either way.
+ * evaluate_result: the signed URL of the XML the server kept (so a teacher sees the word-level result
+ * later); without one (an engine that does not keep it), the base64 XML when it fits the stored field,
+ * else a reference to the engine session (`sid:<sid>`). The scores and coloured words are kept in the
+ * payload's own fields either way.
  * @param xml - the result XML
  * @param sid - the evaluation session id
+ * @param url - data.evaluate_result of the answer frame, when the server sent one
  * @returns the value to store
  */
-export function evaluateResultRef(xml: string, sid: string): string {
+export function evaluateResultRef(xml: string, sid: string, url?: string): string {
+  if (url && url.length <= EVALUATE_RESULT_MAX) return url;
   const b64 = bytesToBase64(new TextEncoder().encode(xml));
   return b64.length <= EVALUATE_RESULT_MAX ? b64 : `sid:${sid}`.slice(0, EVALUATE_RESULT_MAX);
 }
@@ -61,7 +65,7 @@ export function buildSpeakingAnswer(input: SpeakingPayloadInput): BaseAnswer {
     sound_file: input.soundFile,
     record_duration: floor2(Math.max(0, input.durationMs) / 1000),
     evaluate_html: sanitizeEvaluateHtml(wordsToHtml(colourWords(r.words))),
-    evaluate_result: evaluateResultRef(input.outcome.xml, input.outcome.sid),
+    evaluate_result: evaluateResultRef(input.outcome.xml, input.outcome.sid, input.outcome.evaluateUrl),
     study_report: JSON.stringify(r.study_report),
     poorly_words: collectablePoorlyWords(candidates, {
       collected: input.collected,

@@ -1,7 +1,6 @@
 import { historyDetails, historyDetailsDeep, historyList } from "@hibiki/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@web/lib/api-client.ts";
-import { NotFoundError } from "@web/lib/errors.ts";
 import { STALE } from "@web/lib/stale.ts";
 
 /** Query keys of the study history module. */
@@ -54,7 +53,8 @@ export function useHistoryDeepQuery(guid: string) {
 
 /**
  * The guid of the latest finished attempt at a resource, for the player's "last result" link. A resource
- * never practised (404) gives null quietly.
+ * never practised answers an empty attempt list, so this is null; an unknown res_code (404) is an error
+ * the player page reports itself, hence no toast here.
  * @param resCode - the resource ("" disables the query)
  * @returns the query
  */
@@ -62,17 +62,8 @@ export function useLastFinishedAttemptQuery(resCode: string) {
   return useQuery({
     queryKey: [...historyKeys.details(resCode), "last"] as const,
     queryFn: async ({ signal }) => {
-      try {
-        const data = await call(historyDetails, {
-          signal,
-          query: { res_code: resCode },
-          suppressToast: true,
-        });
-        return data.attempts.find((a) => a.is_completed === 1)?.guid ?? null;
-      } catch (err) {
-        if (err instanceof NotFoundError) return null;
-        throw err;
-      }
+      const data = await call(historyDetails, { signal, query: { res_code: resCode }, suppressToast: true });
+      return data.attempts.find((a) => a.is_completed === 1)?.guid ?? null;
     },
     enabled: resCode !== "",
     retry: false,

@@ -15,6 +15,7 @@ export const historyJa = {
   "history.page": "{{page}} / {{pages}} ページ",
   "history.view": "結果を見る",
   "history.resume": "続きから",
+  "history.again": "もう一度",
 } as const;
 
 /** English strings of the study history screens. */
@@ -32,6 +33,7 @@ export const historyEn: Record<keyof typeof historyJa, string> = {
   "history.page": "Page {{page}} / {{pages}}",
   "history.view": "See result",
   "history.resume": "Continue",
+  "history.again": "Try again",
 };
 
 registerStrings({ ja: historyJa, en: historyEn });

@@ -16,6 +16,9 @@ const REPORT: SpeechReport = {
   poorly_words: ["guitar"],
 };
 
+/** The signed URL a server that keeps the XML sends back as data.evaluate_result. */
+const KEPT_URL = "/v3/files/eval/hbk00112233445566aa.xml?sig=abc";
+
 /** What the test server saw on its last session. */
 const seen = { texts: [] as string[], audioBytes: 0, frames: 0, lastStatus: -1 };
 let server: WebSocketServer;
@@ -60,6 +63,16 @@ beforeAll(async () => {
             data: { status: 2, data: utf8Base64("<html/>") },
           }),
         );
+      } else if (scenario.includes("kept")) {
+        socket.send(
+          JSON.stringify({
+            code: 0,
+            message: "success",
+            sid: "hbk00112233445566aa",
+            data: { status: 2, data: utf8Base64(SAMPLE_ISE_XML), evaluate_result: KEPT_URL },
+          }),
+        );
+        socket.close();
       } else if (!scenario.includes("never")) {
         socket.send(
           JSON.stringify({
@@ -104,6 +117,26 @@ describe("evaluate over a real websocket", () => {
     expect(outcome.result.total_score).toBeCloseTo(3.357);
     expect(outcome.result.poorly_words).toEqual(["guitar"]);
     expect(outcome.result.study_report.speed).toBe(101);
+  });
+
+  it("passes on the URL of the XML the server kept, and has none when the server kept nothing", async () => {
+    const kept = await evaluate({
+      url,
+      text: "kept",
+      category: "read_word",
+      chunks: chunks(1),
+      WebSocketImpl: WS,
+    });
+    expect(kept.evaluateUrl).toBe(KEPT_URL);
+    expect(kept.xml).toContain("<xml_result>");
+    const plain = await evaluate({
+      url,
+      text: "plain",
+      category: "read_word",
+      chunks: chunks(1),
+      WebSocketImpl: WS,
+    });
+    expect(plain.evaluateUrl).toBeUndefined();
   });
 
   it("streams chunks that arrive while the socket is open (live recording)", async () => {

@@ -23,8 +23,11 @@ export type EvaluateInput = {
   signal?: AbortSignal;
 };
 
-/** A scored evaluation plus the raw XML (stored as evaluate_result) and the session id. */
-export type EvaluationOutcome = { result: EvaluationResult; xml: string; sid: string };
+/**
+ * A scored evaluation plus the raw XML, the session id and, when the server kept the XML, its signed URL
+ * (data.evaluate_result of the answer frame; stored as the answer's evaluate_result).
+ */
+export type EvaluationOutcome = { result: EvaluationResult; xml: string; sid: string; evaluateUrl?: string };
 
 function decodeXml(base64: string): string {
   return new TextDecoder("utf-8").decode(base64ToBytes(base64));
@@ -113,7 +116,13 @@ export function evaluate(input: EvaluateInput): Promise<EvaluationOutcome> {
       }
       try {
         const xml = decodeXml(frame.data.data);
-        finish(null, { result: parseEvaluationXml(xml, frame.data.report), xml, sid: frame.sid });
+        const evaluateUrl = frame.data.evaluate_result;
+        finish(null, {
+          result: parseEvaluationXml(xml, frame.data.report),
+          xml,
+          sid: frame.sid,
+          ...(evaluateUrl ? { evaluateUrl } : {}),
+        });
       } catch (error) {
         const reason = error instanceof ResultParseError ? error.message : "result is not base64 UTF-8";
         finish(new SpeechError(0, reason, frame.sid, { cause: error }));

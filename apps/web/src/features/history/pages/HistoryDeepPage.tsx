@@ -1,6 +1,8 @@
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { AttemptResult } from "@web/features/textbook/components/AttemptResult.tsx";
+import { AttemptResult } from "@web/exercises/shell/AttemptResult.tsx";
+import { useResourceContentQuery } from "@web/features/textbook/api.ts";
+import { textbookUrls } from "@web/features/textbook/routes.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -17,6 +19,7 @@ export default function HistoryDeepPage() {
   const [params] = useSearchParams();
   const guid = params.get("guid")?.trim() ?? "";
   const deep = useHistoryDeepQuery(guid);
+  const content = useResourceContentQuery(deep.data?.resource.resource_url ?? "");
   usePageTitle(t("history.title"));
   if (!guid) return <p role="alert">guid?</p>;
   if (deep.isError) return <LoadError onRetry={() => void deep.refetch()} />;
@@ -26,7 +29,19 @@ export default function HistoryDeepPage() {
       <p>
         <Link to={historyUrls.details(deep.data.resource.res_code)}>{t("common.back")}</Link>
       </p>
-      <AttemptResult result={deep.data} />
+      <AttemptResult
+        result={deep.data}
+        content={content}
+        actions={
+          <Link
+            className="btn btn-secondary"
+            to={textbookUrls.details(deep.data.resource.res_code, "practice")}
+            data-testid="try-again"
+          >
+            {t("history.again")}
+          </Link>
+        }
+      />
     </div>
   );
 }

@@ -1,0 +1,119 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import websocket from "@fastify/websocket";
+import { type SpeechResultFrame, SpeechResultFrameSchema } from "@hibiki/contracts/ws/speech";
+import Fastify, { type FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import WebSocket from "ws";
+import { ensureSecret } from "../modules/app/service.ts";
+import { SpeechPool, signSpeechUrl, speechPlugin } from "../speech/index.ts";
+import { TestAudio } from "../speech/test-audio.ts";
+import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { keepEvaluationFiles } from "./speech.ts";
+
+/** Original sentence read by flite. */
+const TEXT = "My sister feeds the cat before school.";
+
+/** One full evaluation session: first frame, the audio in 200 ms frames, the last frame; the answer. */
+function evaluate(url: string, pcm: Buffer): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(url);
+    ws.on("open", () => {
+      ws.send(
+        JSON.stringify({
+          common: { app_id: "hibiki" },
+          business: { category: "read_sentence", text: TEXT, ent: "en_vip", cmd: "ssb", aue: "raw" },
+          data: { status: 0 },
+        }),
+      );
+      for (let i = 0; i < pcm.length; i += 6400)
+        ws.send(JSON.stringify({ data: { status: 1, data: pcm.subarray(i, i + 6400).toString("base64") } }));
+      ws.send(JSON.stringify({ data: { status: 2, data: "" } }));
+    });
+    ws.on("message", (data) => resolve(JSON.parse(data.toString())));
+    ws.on("error", reject);
+  });
+}
+
+describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
+  let t: TestApp;
+  let speech: FastifyInstance;
+  let pool: SpeechPool;
+  let audio: TestAudio;
+  let dataDir: string;
+  let base: string;
+  let secret: string;
+  let studentId: number;
+  let pcm: Buffer;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), "hibiki-eval-files-"));
+    t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
+    secret = await ensureSecret(t.db, t.app.env.HIBIKI_SECRET);
+    const row = await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = $1", ["student1"]);
+    studentId = Number(row?.id);
+    audio = new TestAudio();
+    pcm = audio.speak(TEXT);
+    pool = await SpeechPool.start({ size: 1 });
+    // The speech service as startSpeechService wires it, on its own port (it may run in another process).
+    speech = Fastify();
+    await speech.register(websocket);
+    await speech.register(speechPlugin, {
+      pool,
+      secret,
+      keepEvaluation: keepEvaluationFiles(t.app, secret),
+      loadConfig: () => ({ collected: [], blacklist: [], excluded: [], whiteList: [] }),
+    });
+    const port = 20000 + Math.floor(Math.random() * 9000);
+    await speech.listen({ port, host: "127.0.0.1" });
+    base = `ws://127.0.0.1:${port}/v3/speech/evaluate`;
+  }, 60_000);
+
+  afterAll(async () => {
+    await speech?.close();
+    await pool?.close();
+    audio?.dispose();
+    await t?.close();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const signed = (id: string) => signSpeechUrl(base, { studentId: id, ttlSeconds: 60 }, secret);
+
+  it("answers the URL of the kept XML, which serves that XML; a forged signature is refused", async () => {
+    const frame: SpeechResultFrame = SpeechResultFrameSchema.parse(
+      await evaluate(signed(String(studentId)), pcm),
+    );
+    const url = frame.data.evaluate_result ?? "";
+    expect(url).toMatch(new RegExp(`^/v3/files/eval/${frame.sid}\\.xml\\?sig=[A-Za-z0-9_-]{43}$`));
+    const xml = Buffer.from(frame.data.data, "base64").toString("utf8");
+    expect(xml).toContain("read_sentence");
+
+    const c = client(t.app);
+    const got = await c.get(url);
+    expect(got.statusCode).toBe(200);
+    expect(got.headers["content-type"]).toMatch(/^application\/xml/);
+    expect(got.body).toBe(xml);
+    expect(readFileSync(join(dataDir, "files", "eval", `${frame.sid}.xml`), "utf8")).toBe(xml);
+    const row = await t.db.one<{ student_id: number; kind: string }>(
+      "SELECT student_id, kind FROM files WHERE id = $1",
+      [frame.sid],
+    );
+    expect(row).toEqual({ student_id: studentId, kind: "eval" });
+
+    const sig = url.split("sig=")[1] ?? "";
+    const forged = `${url.split("?")[0]}?sig=${sig.slice(0, -2)}${sig.endsWith("AA") ? "BB" : "AA"}`;
+    expect((await c.get(forged)).statusCode).toBe(403);
+    expect((await c.get(url.split("?")[0] ?? "")).statusCode).toBe(403);
+    // A signature names one session: it does not open another.
+    expect((await c.get(`/v3/files/eval/hbk0000000000000000.xml?sig=${sig}`)).statusCode).toBe(403);
+    expect((await c.get("/v3/files/eval/..%2Fsecret.xml?sig=x")).statusCode).toBe(404);
+  }, 60_000);
+
+  it("still answers the score when the evaluation cannot be kept (unknown student)", async () => {
+    const frame = SpeechResultFrameSchema.parse(await evaluate(signed("999999"), pcm));
+    expect(frame.data.evaluate_result).toBeUndefined();
+    expect(frame.data.data.length).toBeGreaterThan(0);
+    expect(existsSync(join(dataDir, "files", "eval", `${frame.sid}.xml`))).toBe(false);
+  }, 60_000);
+});
