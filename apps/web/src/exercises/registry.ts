@@ -1,4 +1,5 @@
 import type { ExerciseKind, ObjectiveKind, WritingKind } from "@hibiki/exercises";
+import { articleReadingUi } from "./article-reading/index.ts";
 import { clozeTestUi } from "./cloze-test/index.ts";
 import { fillInOrderUi } from "./fill-in-order/index.ts";
 import { freeWritingUi } from "./free-writing/index.ts";
@@ -11,10 +12,13 @@ import { listenFillLettersUi } from "./listen-fill-letters/index.ts";
 import { listenWritingUi } from "./listen-writing/index.ts";
 import { listeningChoiceUi } from "./listening-choice/index.ts";
 import { listeningMockTestUi } from "./listening-mock-test/index.ts";
+import { pictureReadUi } from "./picture-read/index.ts";
 import { pureListeningUi } from "./pure-listening/index.ts";
 import { readingComprehensionUi } from "./reading-comprehension/index.ts";
 import { sentenceReadingUi } from "./sentence-reading/index.ts";
 import { sentenceSortingUi } from "./sentence-sorting/index.ts";
+import { shadowReadingUi } from "./shadow-reading/index.ts";
+import { singleReadingUi } from "./single-reading/index.ts";
 import { topicWritingUi } from "./topic-writing/index.ts";
 import { translateFillWordsUi } from "./translate-fill-words/index.ts";
 import { treatmentPolicyUi } from "./treatment-policy/index.ts";
@@ -23,8 +27,17 @@ import { wordChoiceUi } from "./word-choice/index.ts";
 import { wordReadingUi } from "./word-reading/index.ts";
 import { wordTestUi } from "./word-test/index.ts";
 
+/** The speaking kinds that have a player so far (issue 5 adds the rest). */
+type SpeakingUiKind =
+  | "sentence-reading"
+  | "word-reading"
+  | "picture-read"
+  | "single-reading"
+  | "article-reading"
+  | "shadow-reading";
+
 /** Every objective kind's player and result layout (a kind without one does not compile). */
-export const registry: { [K in ObjectiveKind | "sentence-reading" | "word-reading"]: ExerciseUi<K> } = {
+export const registry: { [K in ObjectiveKind | SpeakingUiKind]: ExerciseUi<K> } = {
   "listen-fill-blanks": listenFillBlanksUi,
   "cloze-test": clozeTestUi,
   "grammar-choice": grammarChoiceUi,
@@ -44,6 +57,10 @@ export const registry: { [K in ObjectiveKind | "sentence-reading" | "word-readin
   "word-test": wordTestUi,
   "sentence-reading": sentenceReadingUi,
   "word-reading": wordReadingUi,
+  "picture-read": pictureReadUi,
+  "single-reading": singleReadingUi,
+  "article-reading": articleReadingUi,
+  "shadow-reading": shadowReadingUi,
 };
 
 /**
