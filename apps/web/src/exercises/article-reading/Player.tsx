@@ -5,6 +5,7 @@ import "../i18n-speaking.ts";
 import "./i18n.ts";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
+import { Countdown } from "../speaking/Countdown.tsx";
 import { maxTimeMsOf, SENTENCE_MAX_TIME_MS } from "../speaking/limits.ts";
 import { ReadAloudPanel } from "../speaking/ReadAloudPanel.tsx";
 import type { PlayerProps } from "../types.ts";
@@ -16,7 +17,6 @@ import {
   wholeTextOf,
   wordCount,
 } from "./article-answer.ts";
-import { Countdown } from "./Countdown.tsx";
 import { ModeChoice } from "./ModeChoice.tsx";
 import { articleState, forgetArticle, rememberArticle } from "./mode-store.ts";
 
