@@ -96,9 +96,14 @@ export function useWordAnswer() {
   const client = useQueryClient();
   return useCallback(
     async (body: WordQuizAnswerBody) => {
-      const data = await call(wordQuizAnswer, { body, suppressToast: false });
-      if (data.finished === 1) void client.invalidateQueries(listsOnly);
-      return data;
+      try {
+        return await call(wordQuizAnswer, { body, suppressToast: false });
+      } finally {
+        // Any answer (or a 423 at the period end) changes the test's state in the list: drop the cached
+        // list so returning to it never shows the state from before the exam.
+        client.removeQueries({ queryKey: wordQuizKeys.tasks() });
+        void client.invalidateQueries(listsOnly);
+      }
     },
     [client],
   );
@@ -113,6 +118,7 @@ export function useAbortWordExam() {
   return useCallback(
     async (taskId: number) => {
       const data = await call(wordQuizAbortExam, { body: { task_id: taskId } });
+      client.removeQueries({ queryKey: wordQuizKeys.tasks() });
       void client.invalidateQueries(listsOnly);
       return data;
     },
