@@ -93,6 +93,22 @@ export const appEvaluationService = defineCall({
   data: ServiceUrlsSchema,
 });
 
+/** The recognition socket (free speech to text) for this student: offline engine or iFlytek IAT. */
+export const xfyunIatAuthUrl = defineCall({
+  method: "GET",
+  path: "/v3/xfyun/get-iat-auth-url",
+  auth: "student",
+  data: z.object({ url: z.string(), app_id: z.string().optional() }),
+});
+
+/** The speech-synthesis endpoint for this student: offline `/v3/tts/speak` or iFlytek TTS. */
+export const xfyunTtsAuthUrl = defineCall({
+  method: "GET",
+  path: "/v3/xfyun/get-tts-auth-url",
+  auth: "student",
+  data: z.object({ url: z.string(), app_id: z.string().optional() }),
+});
+
 export const NoticeSummarySchema = z.object({
   notice_id: z.number().int(),
   title: z.string(),

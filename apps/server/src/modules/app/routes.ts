@@ -8,8 +8,10 @@ import {
   appNoticeList,
   appProtocols,
   appVersion,
+  xfyunIatAuthUrl,
+  xfyunTtsAuthUrl,
 } from "@hibiki/contracts";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { bearerToken, callerFromToken } from "../../plugins/auth.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { clientAddress } from "../../plugins/rate-limit.ts";
@@ -43,18 +45,26 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
     await repo.agreeToLatest(db, caller.id, caller.schoolId);
     return null;
   });
-  registerCall(app, appEvaluationService, async ({ req, caller }) =>
+  const serviceUrls = async (req: FastifyRequest, studentId: number) =>
     buildServiceUrls(
       req,
-      caller.id,
+      studentId,
       await app.secret(),
       iflytekFromEnv({
         IFLYTEK_APP_ID: app.env.IFLYTEK_APP_ID,
         IFLYTEK_API_KEY: app.env.IFLYTEK_API_KEY,
         IFLYTEK_API_SECRET: app.env.IFLYTEK_API_SECRET,
       }),
-    ),
-  );
+    );
+  registerCall(app, appEvaluationService, async ({ req, caller }) => serviceUrls(req, caller.id));
+  registerCall(app, xfyunIatAuthUrl, async ({ req, caller }) => {
+    const urls = await serviceUrls(req, caller.id);
+    return { url: urls.iat_auth_url, app_id: urls.app_id };
+  });
+  registerCall(app, xfyunTtsAuthUrl, async ({ req, caller }) => {
+    const urls = await serviceUrls(req, caller.id);
+    return { url: urls.tts_auth_url, app_id: urls.app_id };
+  });
   registerCall(app, appNoticeList, ({ caller, query }) =>
     service.noticeList(db, caller.schoolId, caller.id, query.page, query.limit),
   );

@@ -30,4 +30,14 @@ describe.skipIf(skipPg)("app/new-evaluation-service with iFlytek credentials con
       expect(u.searchParams.get("date")).toMatch(/GMT$/);
     }
   });
+
+  it("xfyun/get-iat-auth-url and get-tts-auth-url return the same iFlytek sockets", async () => {
+    const c = client(t.app);
+    const token = await c.login("student6");
+    const iat = (await c.get("/v3/xfyun/get-iat-auth-url", token)).json().data;
+    const tts = (await c.get("/v3/xfyun/get-tts-auth-url", token)).json().data;
+    expect(new URL(iat.url).host).toBe("iat-api.xfyun.cn");
+    expect(new URL(tts.url).host).toBe("tts-api.xfyun.cn");
+    expect([iat.app_id, tts.app_id]).toEqual(["app123", "app123"]);
+  });
 });

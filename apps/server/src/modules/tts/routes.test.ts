@@ -38,4 +38,18 @@ describe.skipIf(skipPg)("GET /v3/tts/speak through the signed tts_auth_url", () 
     q.set("text", "こんにちは");
     expect((await speak(`?${q}`)).statusCode).toBe(400);
   });
+
+  it("xfyun/get-tts-auth-url and get-iat-auth-url give this student's signed offline URLs (401 without a token)", async () => {
+    const c = client(t.app);
+    const token = await c.login("student7");
+    const tts = (await c.get("/v3/xfyun/get-tts-auth-url", token)).json().data;
+    const iat = (await c.get("/v3/xfyun/get-iat-auth-url", token)).json().data;
+    expect(new URL(tts.url).pathname).toBe("/v3/tts/speak");
+    expect(new URL(iat.url).pathname).toBe("/v3/speech/recognize");
+    expect(tts.app_id).toBeUndefined();
+    const q = new URLSearchParams(new URL(tts.url).search);
+    q.set("text", "See you tomorrow.");
+    expect((await speak(`?${q}`)).statusCode).toBe(200);
+    expect((await c.get("/v3/xfyun/get-tts-auth-url")).statusCode).toBe(401);
+  });
 });
