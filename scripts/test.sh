@@ -30,6 +30,9 @@ vitest_in content unit-content test:unit
 vitest_in apps/server unit-server test:unit
 vitest_in apps/web unit-web test:unit
 
+section "course content (the API and browser tests use the built catalogue)"
+npm run build -w content --silent
+
 section "API tests on PGlite"
 vitest_in apps/server api-pglite test:api
 
@@ -41,7 +44,6 @@ else
 fi
 
 section "build"
-npm run build -w content --silent
 npm run build -w apps/web --silent
 npm run build -w apps/server --silent
 

@@ -38,6 +38,7 @@ function validationFields(err: FastifyError): Record<string, string> {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
+      if (err.status >= 500) req.log.error({ err, method: req.method, url: req.url }, "service unavailable");
       return reply.status(err.status).send(body(err.status, err.message, err.errorKey, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {

@@ -4,6 +4,7 @@ import { type CatalogIndex, indexCatalog } from "@hibiki/content/src/catalog-ind
 import { type Catalog, CatalogSchema } from "@hibiki/content/src/catalog-schema.ts";
 import { type Resource, ResourceSchema } from "@hibiki/exercises";
 import { REPO_ROOT } from "../../env.ts";
+import { AppError } from "../../errors.ts";
 
 /** A loaded catalogue with its lookups. */
 export type LoadedCatalog = { catalog: Catalog; index: CatalogIndex };
@@ -17,11 +18,16 @@ export function contentDirOf(env: { HIBIKI_CONTENT_DIR?: string | undefined }): 
   return env.HIBIKI_CONTENT_DIR ? resolve(env.HIBIKI_CONTENT_DIR) : join(REPO_ROOT, "content", "dist");
 }
 
-/** Thrown when the built content is missing or does not match its schema (a deployment fault → 500). */
-export class ContentUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+/**
+ * Thrown when the built content is missing or does not match its schema: a deployment fault, answered
+ * 503 with a message the student can act on (the detail is logged, not shown).
+ */
+export class ContentUnavailableError extends AppError {
+  readonly detail: string;
+  constructor(detail: string) {
+    super(503, "server_error", "教材データを読み込めません。しばらくしてからもう一度お試しください。");
     this.name = "ContentUnavailableError";
+    this.detail = detail;
   }
 }
 

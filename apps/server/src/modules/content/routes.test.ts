@@ -52,14 +52,15 @@ describe.skipIf(skipPg)("content catalogue and /res/", () => {
     expect(books.map((b: { book_id: string }) => b.book_id)).toEqual(["tb1", "tb2", "tb3"]);
   });
 
-  it("a broken catalogue is a 500 envelope, not a crash", async () => {
+  it("a broken catalogue is a 503 envelope with a message for the student, not a crash", async () => {
     const file = join(dir, "catalog.json");
     writeFileSync(file, JSON.stringify({ books: [{ book_code: 1 }] }));
     const later = new Date(Date.now() + 10_000);
     utimesSync(file, later, later);
     const r = await c.get("/v3/textbook/book-list", me);
-    expect(r.statusCode).toBe(500);
-    expect(r.json()).toMatchObject({ code: 500, data: { error_key: "server_error" } });
+    expect(r.statusCode).toBe(503);
+    expect(r.json()).toMatchObject({ code: 503, data: { error_key: "server_error" } });
+    expect(r.json().message).toContain("教材データ");
   });
 });
 
