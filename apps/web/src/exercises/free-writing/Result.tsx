@@ -7,5 +7,10 @@ import type { ResultProps } from "../types.ts";
  * @returns the layout
  */
 export default function FreeWritingResult(props: ResultProps<"free-writing">) {
-  return <WritingItemResult {...props} />;
+  // result-<kind> is the id the result screen and the browser journeys find every kind's layout by
+  return (
+    <div data-testid="result-free-writing">
+      <WritingItemResult {...props} />
+    </div>
+  );
 }
