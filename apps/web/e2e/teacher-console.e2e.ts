@@ -106,11 +106,11 @@ export const journeys: Journey[] = [
       await page.getByTestId("class-create").click();
       const className = `3年C組 ${String(Date.now()).slice(-4)}`;
       await page.getByTestId("class-name").fill(className);
-      await page.getByTestId("class-owner").selectOption({ label: "山田 先生" });
+      await page.getByTestId("class-owner").selectOption({ label: "山田 美咲" });
       await page.getByTestId("class-name-save").click();
       const created = page.getByTestId("class-row").filter({ hasText: className });
       await created.waitFor();
-      check((await created.innerText()).includes("山田 先生"), "the new class belongs to teacher1");
+      check((await created.innerText()).includes("山田 美咲"), "the new class belongs to teacher1");
       // The student is still signed in on the same browser.
       await page.goto(`${baseUrl}/home`);
       await page.getByTestId("home-page").waitFor();

@@ -40,7 +40,7 @@ export const SEED_SCHOOLS: SeedSchool[] = [
     name: DEMO_SCHOOL,
     cardPrefix: "HB",
     teachers: [
-      { username: "teacher1", name: "山田 先生", role: "teacher", email: "teacher1@example.com" },
+      { username: "teacher1", name: "山田 美咲", role: "teacher", email: "teacher1@example.com" },
       { username: "admin1", name: "学校管理者", role: "admin" },
     ],
     classes: [

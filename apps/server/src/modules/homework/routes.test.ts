@@ -83,7 +83,7 @@ describe.skipIf(skipPg)("homework calls", () => {
       homework_id,
       message_id,
       title: "学校の単語",
-      teacher_name: "山田 先生",
+      teacher_name: "山田 美咲",
       status: "not_submitted",
       is_expired: 0,
       required_times: 0,
@@ -282,7 +282,7 @@ describe.skipIf(skipPg)("homework calls", () => {
         question_id: "je01",
         pos: { startPos: 21, endPos: 27 },
         comments: "every day（s はつけません）",
-        teacher: "山田 先生",
+        teacher: "山田 美咲",
       }),
     ]);
   });

@@ -62,7 +62,7 @@ describe.skipIf(skipPg)("message calls", () => {
     expect(list.unread_teacher).toBe(base.unread_teacher + 2);
     expect(list.items[0]).toMatchObject({
       title: "よくできました",
-      sender_name: "山田 先生",
+      sender_name: "山田 美咲",
       is_read: 0,
       jump_schema: 3,
     });

@@ -128,7 +128,7 @@ describe.skipIf(skipPg)("student account calls", () => {
     expect(look.json().data).toMatchObject({
       class_name: "2年A組",
       school_name: "Hibiki Demo School",
-      teacher_name: "山田 先生",
+      teacher_name: "山田 美咲",
     });
     const join = await c.postForm("/v3/student/join-class", { class_code: "DEMO2A" }, token);
     expect(join.json().data.class_name).toBe("2年A組");

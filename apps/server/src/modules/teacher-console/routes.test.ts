@@ -56,7 +56,7 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     const r = await c.postJson("/v3/teacher/class-create", { name: "3年C組" }, teacher);
     expect(r.statusCode).toBe(200);
     const cls = r.json().data;
-    expect(cls).toMatchObject({ name: "3年C組", student_count: 0, teacher_name: "山田 先生" });
+    expect(cls).toMatchObject({ name: "3年C組", student_count: 0, teacher_name: "山田 美咲" });
     expect(cls.class_code).toMatch(/^[A-Z2-9]{6}$/);
     expect((await c.postJson("/v3/teacher/class-create", { name: " " }, teacher)).statusCode).toBe(400);
     const renamed = await c.postJson(
