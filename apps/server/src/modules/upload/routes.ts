@@ -4,7 +4,6 @@ import { MP3_UPLOAD_MAX_BYTES, uploadMp3 } from "@hibiki/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BadRequest, Forbidden, NotFound } from "../../errors.ts";
 import { registerCall } from "../../plugins/calls.ts";
-import { ensureSecret } from "../app/service.ts";
 import { findFile } from "./repository.ts";
 import { filesRoot, storeRecording, tooLarge } from "./service.ts";
 import { EVAL_ID, FILE_ID, verifyEvaluationSig, verifyRecordingSig } from "./signed-file-url.ts";
@@ -38,11 +37,6 @@ async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   const { db, env } = app;
   const root = filesRoot(env.HIBIKI_DATA_DIR);
-  let secret: Promise<string> | undefined;
-  const getSecret = () => {
-    secret ??= ensureSecret(db, env.HIBIKI_SECRET);
-    return secret;
-  };
   await mkdir(root, { recursive: true });
   // Encapsulated here, so this reply.sendFile does not clash with the web app's static plugin.
   await app.register(fastifyStatic, { root, serve: false });
@@ -52,7 +46,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     uploadMp3,
     async ({ req, caller }) => {
       const data = await readUploadedFile(req);
-      return { file: await storeRecording(db, env.HIBIKI_DATA_DIR, await getSecret(), caller, data) };
+      return { file: await storeRecording(db, env.HIBIKI_DATA_DIR, await app.secret(), caller, data) };
     },
     { bodyLimit: MP3_UPLOAD_MAX_BYTES + 64 * 1024 },
   );
@@ -61,7 +55,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const { name } = req.params as { name: string };
     const id = name.endsWith(".mp3") ? name.slice(0, -4) : "";
     if (!FILE_ID.test(id)) throw NotFound(`ファイルが見つかりません: ${name}`);
-    if (!verifyRecordingSig(id, (req.query as { sig?: unknown }).sig, await getSecret())) {
+    if (!verifyRecordingSig(id, (req.query as { sig?: unknown }).sig, await app.secret())) {
       throw Forbidden("forbidden", "このファイルの URL は無効です。");
     }
     const row = await findFile(db, id);
@@ -74,7 +68,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     const { name } = req.params as { name: string };
     const sid = name.endsWith(".xml") ? name.slice(0, -4) : "";
     if (!EVAL_ID.test(sid)) throw NotFound(`ファイルが見つかりません: ${name}`);
-    if (!verifyEvaluationSig(sid, (req.query as { sig?: unknown }).sig, await getSecret())) {
+    if (!verifyEvaluationSig(sid, (req.query as { sig?: unknown }).sig, await app.secret())) {
       throw Forbidden("forbidden", "このファイルの URL は無効です。");
     }
     const row = await findFile(db, sid, "eval");

@@ -11,7 +11,6 @@ import type { FastifyInstance } from "fastify";
 import { Forbidden, NotFound } from "../../errors.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { filterSensitiveWords } from "../../writing/index.ts";
-import { ensureSecret } from "../app/service.ts";
 import { createCheckerRunner } from "./checker-runner.ts";
 import { submitWriting } from "./commands/submit-writing.ts";
 import { ENGINE_FILE_ID, readEngineResult, verifyEngineResultSig } from "./engine-file.ts";
@@ -32,12 +31,13 @@ export async function writingRoutes(app: FastifyInstance): Promise<void> {
   const topics = loadTopicCatalog();
   const checker = createCheckerRunner(30_000, (err) => app.log.error({ err }, "writing check failed"));
   app.addHook("onClose", () => checker.close());
-  let secret: Promise<string> | undefined;
-  const getSecret = () => {
-    secret ??= ensureSecret(db, env.HIBIKI_SECRET);
-    return secret;
-  };
-  const deps = async () => ({ db, dataDir: env.HIBIKI_DATA_DIR, secret: await getSecret(), topics, checker });
+  const deps = async () => ({
+    db,
+    dataDir: env.HIBIKI_DATA_DIR,
+    secret: await app.secret(),
+    topics,
+    checker,
+  });
 
   registerCall(app, sensitiveWordsFilter, async ({ body }) => ({
     words: filterSensitiveWords(body.words).words,
@@ -79,18 +79,18 @@ export async function writingRoutes(app: FastifyInstance): Promise<void> {
   );
 
   registerCall(app, writingHistory, async ({ query, caller }) =>
-    writingHistoryPage(db, await getSecret(), caller.id, query),
+    writingHistoryPage(db, await app.secret(), caller.id, query),
   );
 
   registerCall(app, writingDetail, async ({ query, caller }) =>
-    findWritingDetail(db, await getSecret(), caller.id, query.writing_id),
+    findWritingDetail(db, await app.secret(), caller.id, query.writing_id),
   );
 
   app.get("/v3/files/writing/:name", async (req, reply) => {
     const { name } = req.params as { name: string };
     const id = name.endsWith(".json") ? name.slice(0, -5) : "";
     if (!ENGINE_FILE_ID.test(id)) throw NotFound(`ファイルが見つかりません: ${name}`);
-    if (!verifyEngineResultSig(id, (req.query as { sig?: unknown }).sig, await getSecret())) {
+    if (!verifyEngineResultSig(id, (req.query as { sig?: unknown }).sig, await app.secret())) {
       throw Forbidden("forbidden", "このファイルの URL は無効です。");
     }
     const row = await findByEngineFile(db, id);
