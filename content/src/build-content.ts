@@ -5,7 +5,7 @@ import { GrammarLessonIndexSchema } from "@hibiki/exercises";
 import { checkAnswerKeys } from "./answer-key.ts";
 import { checkAssets, listAssets } from "./assets.ts";
 import { renderAudio, runLimited } from "./audio.ts";
-import { type BookPlan, planBooks } from "./catalog.ts";
+import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catalog.ts";
 import { type Catalog, CatalogSchema } from "./catalog-schema.ts";
 import type { ContentError } from "./errors.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
@@ -53,8 +53,22 @@ async function versionOf(res: LoadedResource, assetDir: string, assets: readonly
   return Number.parseInt(hash.digest("hex").slice(0, 10), 16) + 1;
 }
 
-/** catalog.json: books → units → sections → resources, in study order, for the server to serve. */
-function catalogOf(books: BookPlan[], built: Map<string, Built>): Catalog {
+/** What the build reads: the books and the skill-up types. */
+interface Plan {
+  books: BookPlan[];
+  skillup: SkillupPlan[];
+}
+
+/** Every resource file of the plan, textbooks first. */
+function filesOf(plan: Plan): string[] {
+  return [
+    ...plan.books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.files))),
+    ...plan.skillup.flatMap((t) => t.files),
+  ];
+}
+
+/** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
+function catalogOf({ books, skillup }: Plan, built: Map<string, Built>): Catalog {
   const entry = (file: string) => {
     const { res, version } = built.get(file) as Built;
     return {
@@ -88,15 +102,22 @@ function catalogOf(books: BookPlan[], built: Map<string, Built>): Catalog {
         })),
       })),
     })),
+    skillup: skillup.map((t, i) => ({
+      type: t.type,
+      title: t.title,
+      description: t.description,
+      order: i + 1,
+      resources: t.files.map(entry),
+    })),
   };
 }
 
 /** Loads, checks and versions every resource file the books list; returns nothing built on errors. */
-async function loadAll(books: BookPlan[], opts: BuildOptions) {
+async function loadAll(files: string[], opts: BuildOptions) {
   const errors: ContentError[] = [];
   const loaded: LoadedResource[] = [];
   const byCode = new Map<string, LoadedResource>();
-  for (const file of books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.files)))) {
+  for (const file of files) {
     const rel = relative(opts.repoRoot, file);
     const result = loadResource(rel, await readFile(file, "utf8"));
     errors.push(...result.errors);
@@ -159,10 +180,12 @@ async function writeResource(b: Built, out: string, opts: BuildOptions) {
  */
 export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
-  const plan = await planBooks(opts.contentDir, opts.repoRoot);
-  const { built, errors } = await loadAll(plan.books, opts);
+  const books = await planBooks(opts.contentDir, opts.repoRoot);
+  const skillup = await planSkillup(opts.contentDir, opts.repoRoot);
+  const plan: Plan = { books: books.books, skillup: skillup.types };
+  const { built, errors } = await loadAll(filesOf(plan), opts);
   const summary: BuildSummary = {
-    errors: [...plan.errors, ...errors],
+    errors: [...books.errors, ...skillup.errors, ...errors],
     resources: 0,
     items: 0,
     audioFiles: 0,
@@ -171,7 +194,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   };
   if (summary.errors.length === 0) {
     try {
-      const hits = await writeAll(plan.books, built, opts);
+      const hits = await writeAll(plan, built, opts);
       summary.resources = built.size;
       summary.items = [...built.values()].reduce(
         (n, b) => n + ((b.res.resource.items as unknown[] | undefined)?.length ?? 0),
@@ -197,7 +220,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
 
 /** Writes everything beside the target and swaps it in, so a server never sees a half-written dist. */
 async function writeAll(
-  books: BookPlan[],
+  plan: Plan,
   built: Map<string, Built>,
   opts: BuildOptions,
 ): Promise<boolean[]> {
@@ -208,7 +231,7 @@ async function writeAll(
     for (const b of built.values()) tasks.push(...(await writeResource(b, tmp, opts)));
     const hits = await runLimited(tasks, 2);
     // Parsing our own output keeps catalog.json and the schema the server reads it with in step.
-    const catalog = CatalogSchema.parse(catalogOf(books, built));
+    const catalog = CatalogSchema.parse(catalogOf(plan, built));
     await writeFile(join(tmp, "catalog.json"), `${JSON.stringify(catalog, null, 2)}\n`);
     await rm(opts.outDir, { recursive: true, force: true });
     await rename(tmp, opts.outDir);

@@ -65,3 +65,29 @@ describe("catalog index", () => {
     expect(CatalogSchema.safeParse(broken).success).toBe(false);
   });
 });
+
+describe("skill-up types in the index", () => {
+  const withSkillup = CatalogSchema.parse({
+    books: catalog.books,
+    skillup: [
+      { type: "reading", title: t("Reading"), order: 1, resources: [res("su-x", 11), res("su-y", 12)] },
+      { type: "speaking", title: t("Speaking"), order: 2, resources: [res("su-z", 13)] },
+    ],
+  });
+  const index = indexCatalog(withSkillup);
+
+  it("finds skill-up resources by code and id, placed in their type", () => {
+    expect(index.byCode.get("su-y")).toMatchObject({ module: "skillup", unit_code: "reading", position: 1 });
+    expect(index.byId.get(13)?.res_code).toBe("su-z");
+    expect(index.byCode.get("a")?.module).toBe("textbook");
+  });
+
+  it("keeps 'next' inside one type", () => {
+    expect(nextResourceOf(index, 11)?.res_code).toBe("su-y");
+    expect(nextResourceOf(index, 12)).toBeUndefined();
+  });
+
+  it("reads an older catalogue without skill-up as having none", () => {
+    expect(CatalogSchema.parse({ books: [] }).skillup).toEqual([]);
+  });
+});

@@ -2,6 +2,9 @@ import type { Catalog, CatalogResource } from "./catalog-schema.ts";
 
 /** A catalogue resource with where it sits: book, unit, section and its position in the whole book. */
 export interface PlacedResource extends CatalogResource {
+  /** textbook resources sit in a book; skill-up resources in a practice type */
+  module: "textbook" | "skillup";
+  /** the book's code; for skill-up `skillup:<type>` (so "next" stays inside the type) */
   book_code: string;
   unit_code: string;
   section_code: string;
@@ -9,12 +12,21 @@ export interface PlacedResource extends CatalogResource {
   position: number;
 }
 
-/** Lookups over catalog.json that the textbook API needs. */
+/** Lookups over catalog.json that the textbook and skill-up APIs need. */
 export interface CatalogIndex {
   byCode: ReadonlyMap<string, PlacedResource>;
   byId: ReadonlyMap<number, PlacedResource>;
-  /** every resource of each book, in study order */
+  /** every resource of each book (and each skill-up type, keyed `skillup:<type>`), in study order */
   byBook: ReadonlyMap<string, readonly PlacedResource[]>;
+}
+
+/**
+ * The byBook key of a skill-up type.
+ * @param type - the type code (reading, speaking, …)
+ * @returns `skillup:<type>`
+ */
+export function skillupKey(type: string): string {
+  return `skillup:${type}`;
 }
 
 /**
@@ -31,8 +43,9 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     for (const unit of book.units) {
       for (const section of unit.sections) {
         for (const res of section.resources) {
-          const placed = {
+          const placed: PlacedResource = {
             ...res,
+            module: "textbook",
             book_code: book.book_code,
             unit_code: unit.unit_code,
             section_code: section.section_code,
@@ -45,6 +58,24 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
       }
     }
     byBook.set(book.book_code, list);
+  }
+  for (const group of catalog.skillup) {
+    const key = skillupKey(group.type);
+    const list = group.resources.map(
+      (res, position): PlacedResource => ({
+        ...res,
+        module: "skillup",
+        book_code: key,
+        unit_code: group.type,
+        section_code: group.type,
+        position,
+      }),
+    );
+    for (const placed of list) {
+      byCode.set(placed.res_code, placed);
+      byId.set(placed.res_id, placed);
+    }
+    byBook.set(key, list);
   }
   return { byCode, byId, byBook };
 }

@@ -46,10 +46,24 @@ export const CatalogBookSchema = z.object({
   units: z.array(CatalogUnitSchema),
 });
 
-/** content/dist/catalog.json */
-export const CatalogSchema = z.object({ books: z.array(CatalogBookSchema) });
+/** A skill-up practice type (reading, listening, speaking, …) with its resources in order. */
+export const CatalogSkillupTypeSchema = z.object({
+  type: z.string(),
+  title: TitleSchema,
+  description: TitleSchema.optional(),
+  order: z.number().int().positive(),
+  resources: z.array(CatalogResourceSchema),
+});
+
+/** content/dist/catalog.json: the textbooks and the skill-up practice types. */
+export const CatalogSchema = z.object({
+  books: z.array(CatalogBookSchema),
+  skillup: z.array(CatalogSkillupTypeSchema).default([]),
+});
 
 /** A parsed catalog. */
 export type Catalog = z.infer<typeof CatalogSchema>;
+/** A parsed skill-up type. */
+export type CatalogSkillupType = z.infer<typeof CatalogSkillupTypeSchema>;
 /** A parsed catalog resource entry. */
 export type CatalogResource = z.infer<typeof CatalogResourceSchema>;

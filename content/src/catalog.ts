@@ -135,3 +135,75 @@ export async function planBooks(
   }
   return { books, errors };
 }
+
+/** content/skillup/skillup.yaml: the practice types, in the order the skill-up page shows them. */
+export const SkillupSchema = z.strictObject({
+  types: z
+    .array(
+      z.strictObject({
+        /** the folder under content/skillup and the route /skillup/list/<type> */
+        type: CodeSchema,
+        title: TitleSchema,
+        description: TitleSchema.optional(),
+      }),
+    )
+    .min(1),
+});
+
+/** A skill-up type with its resource files (ordered by file name). */
+export interface SkillupPlan {
+  type: string;
+  title: { ja: string; en: string };
+  description?: { ja: string; en: string } | undefined;
+  files: string[];
+}
+
+/**
+ * Reads content/skillup/skillup.yaml and lists each type folder's resource files in file-name order.
+ * No skillup folder means no skill-up content (not an error).
+ * @param contentDir - the content folder
+ * @param repoRoot - for relative file names in messages
+ * @returns the types in order and the errors
+ */
+export async function planSkillup(
+  contentDir: string,
+  repoRoot: string,
+): Promise<{ types: SkillupPlan[]; errors: ContentError[] }> {
+  const root = join(contentDir, "skillup");
+  let folders: string[];
+  try {
+    folders = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return { types: [], errors: [] };
+  }
+  const read = await readYaml(repoRoot, join(root, "skillup.yaml"), SkillupSchema);
+  const errors = [...read.errors];
+  if (!read.data || !read.source) return { types: [], errors };
+  const source = read.source;
+  const types: SkillupPlan[] = [];
+  const listed = new Set<string>();
+  for (const [i, t] of read.data.types.entries()) {
+    if (listed.has(t.type)) errors.push(source.error(["types", i, "type"], `type "${t.type}" is listed twice`));
+    listed.add(t.type);
+    if (!folders.includes(t.type)) {
+      errors.push(source.error(["types", i, "type"], `no folder content/skillup/${t.type}`));
+      continue;
+    }
+    const dir = join(root, t.type);
+    const files = (await readdir(dir))
+      .filter((f) => f.endsWith(".yaml"))
+      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+      .map((f) => join(dir, f));
+    types.push({ type: t.type, title: t.title, description: t.description, files });
+  }
+  for (const folder of folders.filter((f) => !listed.has(f))) {
+    errors.push({
+      file: relative(repoRoot, join(root, folder)),
+      line: 0,
+      col: 0,
+      field: "",
+      message: "folder is not listed in skillup.yaml types",
+    });
+  }
+  return { types, errors };
+}
