@@ -23,6 +23,17 @@ static char model_dir[1024];
 static char senlog_dir[512];
 static int lm_loaded = 0;
 
+/*
+ * Insertion units: one-phone pseudo-words the reading grammar may say between reference words, so
+ * speech that is not in the text (an added word) is explained by them instead of stretching or
+ * repeating a neighbouring word. A broad subset of the phone set keeps the search small.
+ */
+static const char *ins_phones[] = {"AH", "IH", "IY", "EH", "AE", "AA", "AO", "OW", "UW", "ER", "AY", "EY",
+                                   "N",  "M",  "L",  "R",  "S",  "T",  "K",  "D",  "B",  "P",  "F",  "V",
+                                   "W",  "Y",  "Z",  "G",  "HH", "DH", "TH", "SH"};
+#define N_INS ((int)(sizeof ins_phones / sizeof *ins_phones))
+static double ins_prob = 2e-3;
+
 static double now_ms(void) {
   struct timespec ts;
   clock_gettime(CLOCK_MONOTONIC, &ts);
@@ -97,6 +108,15 @@ int engine_init(const char *dir, int argc, char **argv) {
     fprintf(stderr, "could not load the phone LM %s\n", phone_lm);
     return -1;
   }
+  {
+    int i;
+    char name[16];
+    if (getenv("HIBIKI_INS_PROB")) ins_prob = atof(getenv("HIBIKI_INS_PROB"));
+    for (i = 0; i < N_INS; i++) {
+      snprintf(name, sizeof name, "+ins_%s", ins_phones[i]);
+      if (ps_add_word(ps, name, ins_phones[i], i == N_INS - 1) < 0) return -1;
+    }
+  }
   return 0;
 }
 
@@ -160,7 +180,9 @@ static fsg_model_t *build_fsg(char **words, int n) {
   int32 p_skip = (int32)(logmath_log(lmath, 0.1) * lw);
   int32 p_rep = (int32)(logmath_log(lmath, 0.02) * lw);
   int32 p_jump = (int32)(logmath_log(lmath, 1e-3) * lw);
-  int i;
+  int32 p_ins = (int32)(logmath_log(lmath, ins_prob) * lw);
+  int i, k;
+  char name[16];
   fsg->start_state = 0;
   fsg->final_state = n;
   for (i = 0; i < n; i++) {
@@ -171,6 +193,12 @@ static fsg_model_t *build_fsg(char **words, int n) {
     if (i >= 1) fsg_model_null_trans_add(fsg, 0, i + 1, p_jump);
     if (i + 1 < n) fsg_model_null_trans_add(fsg, i + 1, n, p_jump);
   }
+  if (ins_prob > 0)
+    for (i = 0; i <= n; i++)
+      for (k = 0; k < N_INS; k++) {
+        snprintf(name, sizeof name, "+ins_%s", ins_phones[k]);
+        fsg_model_trans_add(fsg, i, i, p_ins, fsg_model_word_add(fsg, name));
+      }
   fsg_model_null_trans_closure(fsg, NULL);
   return fsg;
 }

@@ -87,6 +87,37 @@ describe.each(["slt", "awb"])("reading scored with flite voice %s", (voice) => {
   });
 });
 
+describe("words said that are not in the text", () => {
+  // Original sentences: the student adds "little", "really" and "big" to the text.
+  const TEXT = "My sister wants to visit the museum next Sunday.";
+  const ADDED = "My little sister really wants to visit the big museum next Sunday.";
+
+  it.each(["slt", "awb", "kal16"])(
+    "are reported as inserted (32) between the right words, voice %s",
+    async (voice) => {
+      const [clean, added] = await Promise.all([
+        evaluate(TEXT, audio.speak(TEXT, voice)),
+        evaluate(TEXT, audio.speak(ADDED, voice)),
+      ]);
+      expect(clean.inserted).toEqual([]);
+      expect(added.inserted.length).toBeGreaterThanOrEqual(2);
+      // "little" comes before "sister"
+      const sister = added.words[1] as { begPos: number };
+      expect(
+        added.inserted.some(
+          (w) =>
+            w.endPos <= sister.begPos + 2 && w.begPos >= (added.words[0] as { endPos: number }).endPos - 2,
+        ),
+      ).toBe(true);
+      expect(added.words.filter((w) => w.dp === DP.omitted)).toEqual([]);
+      expect(added.scores.integrity).toBe(5);
+      expect(added.xml).toMatch(/dp_message="32"/);
+      expect(clean.xml).not.toMatch(/dp_message="32"/);
+    },
+    30_000,
+  );
+});
+
 describe("edge cases", () => {
   it("scores silence 0 and rejects it", async () => {
     const result = await evaluate(SENTENCE, audio.silence(2));

@@ -1,5 +1,6 @@
 import type { SpeechCategory, SpeechReport } from "@hibiki/contracts/ws/speech";
 import { FRAME_SAMPLES, frameEnergies, loudMask, speechMask, speechWindow } from "./audio.ts";
+import { findInsertions, labelInsertion, withInsertions } from "./insertions.ts";
 import { buildIseXml } from "./ise-xml.ts";
 import { addPhoneDetail } from "./phone-detail.ts";
 import type { SpeechPool } from "./pool.ts";
@@ -7,14 +8,17 @@ import type { RefText } from "./reference-text.ts";
 import { type ReadingScores, scoreReading, scoreWords, type WordScore } from "./scoring.ts";
 import type { Speculation } from "./speculation.ts";
 import { type PoorlyWordLists, poorlyWordCandidates, studyReport } from "./study-report.ts";
-import { alignWords } from "./word-alignment.ts";
+import { alignWords, DP } from "./word-alignment.ts";
 import type { EngineReply } from "./worker-process.ts";
 
 /** The complete evaluation of one recording. */
 export interface Evaluation {
   category: SpeechCategory;
   scores: ReadingScores;
+  /** one entry per reference word, in text order */
   words: WordScore[];
+  /** words said that are not in the text (dp_message 32), in time order; also in the XML */
+  inserted: WordScore[];
   report: SpeechReport;
   /** ISE-shaped XML (UTF-8 text; base64 it for the socket) */
   xml: string;
@@ -72,14 +76,22 @@ export async function evaluateReading(
   const found = reply ? alignWords(norms, reply.words ?? [], reply.phones ?? [], speech) : [];
   const words = scoreWords(ref.words, found);
   if (reply) addPhoneDetail(words, reply.prons ?? [], reply.phones ?? []);
-  const scores = scoreReading(words, hasSpeech);
+  // Added words are reported (dp_message 32); a lot of added speech lowers accuracy (scoreReading).
+  const spans = reply && category !== "read_word" ? findInsertions(reply.words ?? [], speech) : [];
+  const scores = scoreReading(
+    words,
+    hasSpeech,
+    spans.reduce((n, s) => n + s.ef - s.sf + 1, 0),
+  );
+  const all = withInsertions(words, spans, await Promise.all(spans.map((s) => labelInsertion(s.phones))));
   const exceptInfo = !hasSpeech ? 28673 : scores.isRejected ? 28676 : 0;
   return {
     category,
     scores,
     words,
+    inserted: all.filter((w) => w.dp === DP.inserted),
     report: { study_report: studyReport(words, scores), poorly_words: poorlyWordCandidates(words, lists) },
-    xml: buildIseXml({ category, content, sentences: ref.sentences, words, scores, exceptInfo, frames }),
+    xml: buildIseXml({ category, content, sentences: ref.sentences, words: all, scores, exceptInfo, frames }),
     engineMs: reply?.ms ?? 0,
     speculative,
   };

@@ -65,14 +65,16 @@ export function buildIseXml(input: XmlInput): string {
   const sentences = input.sentences.map((text, si) => {
     const own = words.map((w, gi) => ({ w, gi })).filter(({ w }) => w.sentence === si);
     const read = own.filter(({ w }) => w.dp !== 16);
-    const score = own.length ? own.reduce((s, { w }) => s + w.score, 0) / own.length : 0;
+    // Inserted words (32) are listed but are not words of the text: they do not count or score.
+    const ref = own.filter(({ w }) => w.dp !== 32);
+    const score = ref.length ? ref.reduce((s, { w }) => s + w.score, 0) / ref.length : 0;
     return `<sentence ${attrs({
       beg_pos: read[0]?.w.begPos ?? 0,
       end_pos: read[read.length - 1]?.w.endPos ?? 0,
       content: text,
       index: si,
       total_score: Math.round(score * 100) / 100,
-      word_count: own.length,
+      word_count: ref.length,
     })}>${own.map(({ w, gi }, i) => wordXml(w, gi, i)).join("")}</sentence>`;
   });
   const inner = category === "read_word" ? "read_word" : "read_chapter";
@@ -87,7 +89,7 @@ export function buildIseXml(input: XmlInput): string {
     standard_score: scores.standard,
     is_rejected: scores.isRejected,
     except_info: input.exceptInfo,
-    word_count: words.length,
+    word_count: words.filter((w) => w.dp !== 32).length,
   })}>${sentences.join("")}</${inner}>`;
   return `<?xml version="1.0" encoding="UTF-8"?><xml_result><${category} ${attrs({
     lan: "en",

@@ -43,6 +43,10 @@ const GOP_FULL = -15;
 export const MISPRONOUNCED_BELOW = 2;
 /** A found word needs this much voiced energy, else it is silence or noise the grammar absorbed. */
 const MIN_VOICED = 0.25;
+/** Share of speech outside the text's words (added words) that costs nothing (a word or two)… */
+const ADDED_FREE = 0.15;
+/** …and above which the recording is not a reading of the text (another sentence) and is rejected. */
+const ADDED_REJECTED = 0.35;
 /** A pause between words longer than this (frames) costs fluency. */
 const LONG_PAUSE = 35;
 
@@ -109,18 +113,25 @@ function timingFluency(words: WordScore[]): number {
  * with too few acceptable words is rejected and, as ISE does, its total is divided by 10.
  * @param words output of scoreWords
  * @param hasSpeech whether the audio holds any voiced frame
+ * @param insertedFrames frames of speech explained as added words (not in the text); beyond a
+ *   small share they lower accuracy, and a recording mostly of other words is rejected
  * @returns the 0-5 scores
  */
-export function scoreReading(words: WordScore[], hasSpeech: boolean): ReadingScores {
+export function scoreReading(words: WordScore[], hasSpeech: boolean, insertedFrames = 0): ReadingScores {
   const n = words.length;
   const read = words.filter((w) => w.dp !== DP.omitted);
   const good = words.filter((w) => w.dp === DP.ok || w.dp === DP.repeated);
   const completeness = n ? read.length / n : 0;
-  const accuracy = read.length ? read.reduce((s, w) => s + w.score, 0) / read.length : 0;
+  const readFrames = read.reduce((s, w) => s + (w.endPos - w.begPos), 0);
+  const added = insertedFrames / Math.max(1, insertedFrames + readFrames);
+  const accuracy =
+    (read.length ? read.reduce((s, w) => s + w.score, 0) / read.length : 0) *
+    (1 - Math.max(0, added - ADDED_FREE));
   const fluency = 5 * timingFluency(words) * (0.5 + 0.5 * completeness);
   const standard = n ? words.reduce((s, w) => s + w.score, 0) / n : 0;
   const raw = (0.6 * accuracy + 0.4 * fluency) * completeness;
-  const isRejected = !hasSpeech || !read.length || good.length / Math.max(1, n) < 0.3;
+  const isRejected =
+    !hasSpeech || !read.length || good.length / Math.max(1, n) < 0.3 || added > ADDED_REJECTED;
   return {
     total: r2(isRejected ? raw / 10 : raw),
     accuracy: r2(accuracy),

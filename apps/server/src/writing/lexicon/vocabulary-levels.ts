@@ -75,6 +75,15 @@ type unique universe useful usual value various view volunteer waste wealth whol
 const junior = new Set(JUNIOR.split(/\s+/).filter(Boolean));
 const senior = new Set([...junior, ...SENIOR_EXTRA.split(/\s+/).filter(Boolean)]);
 
+/**
+ * The base forms of a level's basic list (the speech engine guesses inserted words from them).
+ * @param level - junior or senior (senior includes junior)
+ * @returns the words
+ */
+export function basicWordList(level: WritingLevel): string[] {
+  return [...(level === "junior" ? junior : senior)];
+}
+
 /** How many words each level's basic list holds (for tests and the report). */
 export const BASIC_LIST_SIZES = { junior: junior.size, senior: senior.size } as const;
 
