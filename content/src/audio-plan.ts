@@ -22,6 +22,42 @@ function takesModelAudio(path: readonly PropertyKey[]): boolean {
   return (path.length === 2 && path[0] === "items") || (path.length === 1 && path[0] === "full_text");
 }
 
+/** Whether the node at path is an entry of a list named `list` (e.g. a step of `progress`). */
+function isEntryOf(path: readonly PropertyKey[], list: string): boolean {
+  return path.length >= 2 && path[path.length - 2] === list && typeof path[path.length - 1] === "number";
+}
+
+/**
+ * A step of a progress programme (narration, speaking multi-step, integrated-process parts). Its audio
+ * lives in audio_path (ProgressStepSchema has no audio_file).
+ */
+function isProgressStep(path: readonly PropertyKey[]): boolean {
+  return isEntryOf(path, "progress");
+}
+
+/** The field an audio directive fills: audio_file, or audio_path on progress steps (with the prefix). */
+function audioTarget(path: readonly PropertyKey[], prefix: string): string {
+  return `${prefix}${isProgressStep(path) ? "audio_path" : "audio_file"}`;
+}
+
+/**
+ * Fields whose English text becomes the node's model audio when the author gives no audio directive:
+ * top-level items and full_text speak their model sentence, an "audio" progress step says its English
+ * subtitle, and a chat-bot bot line (question_items entry) says its screen_text.
+ */
+function modelTextFields(node: Json, path: readonly PropertyKey[]): readonly string[] {
+  if (takesModelAudio(path)) return MODEL_TEXT_FIELDS;
+  if (isProgressStep(path) && node.type === "audio") return ["subtitle_en"];
+  if (isEntryOf(path, "question_items")) return ["screen_text"];
+  return [];
+}
+
+/** Whether a node already names its audio file (audio_file, or audio_path / audioPath on a step). */
+function hasAudioFile(node: Json, path: readonly PropertyKey[]): boolean {
+  if (isProgressStep(path)) return node.audio_path !== undefined || node.audioPath !== undefined;
+  return node.audio_file !== undefined;
+}
+
 /** Resolves who speaks: an item's speaker maps to that speaker's voice, otherwise the resource default. */
 export interface VoiceBook {
   defaultVoice: Voice;
@@ -72,8 +108,10 @@ function fileNameFor(node: Json, path: readonly PropertyKey[], prefix: string): 
 }
 
 /**
- * Replaces every audio_text / audio_script in the resource with an audio_file name and lists what to
- * synthesise; top-level items without audio get their model sentence (screen_en_text / evaluate_text).
+ * Replaces every audio_text / audio_script in the resource with an audio_file name (audio_path on
+ * progress steps) and lists what to synthesise; top-level items without audio get their model sentence
+ * (screen_en_text / evaluate_text), "audio" progress steps their subtitle_en, chat-bot bot lines their
+ * screen_text. An "audio" step left without any audio is an error.
  * @param resource - the resource object (mutated)
  * @param book - voices
  * @param source - the YAML file
@@ -98,13 +136,14 @@ export function planAudio(resource: Json, book: VoiceBook, source: YamlSource, t
         .map((k) => /^(.*?)audio_(text|script)$/.exec(k)?.[1])
         .filter((p): p is string => p !== undefined),
     );
-    if (prefixes.size === 0 && takesModelAudio(path)) prefixes.add("");
+    if (prefixes.size === 0 && modelTextFields(node, path).length > 0) prefixes.add("");
     for (const prefix of prefixes) {
       const lines = linesOf(node, path, prefix);
       if (!lines) continue;
-      const target = `${prefix}audio_file`;
+      const target = audioTarget(path, prefix);
+      const given = prefix === "" ? hasAudioFile(node, path) : node[target] !== undefined;
       if (
-        node[target] !== undefined &&
+        given &&
         (node[`${prefix}audio_text`] !== undefined || node[`${prefix}audio_script`] !== undefined)
       ) {
         fail(
@@ -121,6 +160,8 @@ export function planAudio(resource: Json, book: VoiceBook, source: YamlSource, t
       // Paths in resource.json are relative to the resource's version folder, like every other asset.
       node[target] = `audio/${name}`;
     }
+    if (isProgressStep(path) && node.type === "audio" && !hasAudioFile(node, path))
+      fail(path, "an audio step needs audio_text, audio_script, subtitle_en (spoken) or audio_path");
     for (const [key, child] of Object.entries(node)) visit(child, [...path, key]);
   };
 
@@ -153,11 +194,14 @@ export function planAudio(resource: Json, book: VoiceBook, source: YamlSource, t
       });
       return out.length > 0 ? out : undefined;
     }
-    if (prefix === "" && takesModelAudio(path) && node.audio_file === undefined && node.no_audio !== true) {
-      for (const field of MODEL_TEXT_FIELDS) {
+    if (prefix === "" && !hasAudioFile(node, path) && node.no_audio !== true) {
+      for (const field of modelTextFields(node, path)) {
         const text = node[field];
-        if (typeof text === "string" && text.trim() !== "")
-          return [{ text, voice: voiceFor(book, node.speaker, undefined) }];
+        if (typeof text === "string" && text.trim() !== "") {
+          if (node[voiceKey] !== undefined && !isVoice(node[voiceKey]))
+            fail([...path, voiceKey], `unknown voice; use one of ${VOICES.join(", ")}`);
+          return [{ text, voice: voiceFor(book, node.speaker, node[voiceKey]) }];
+        }
       }
     }
     return undefined;

@@ -219,11 +219,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
 }
 
 /** Writes everything beside the target and swaps it in, so a server never sees a half-written dist. */
-async function writeAll(
-  plan: Plan,
-  built: Map<string, Built>,
-  opts: BuildOptions,
-): Promise<boolean[]> {
+async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOptions): Promise<boolean[]> {
   const tmp = `${opts.outDir}.tmp-${process.pid}`;
   await rm(tmp, { recursive: true, force: true });
   try {

@@ -172,7 +172,9 @@ export async function planSkillup(
   const root = join(contentDir, "skillup");
   let folders: string[];
   try {
-    folders = (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+    folders = (await readdir(root, { withFileTypes: true }))
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return { types: [], errors: [] };
   }
@@ -183,7 +185,8 @@ export async function planSkillup(
   const types: SkillupPlan[] = [];
   const listed = new Set<string>();
   for (const [i, t] of read.data.types.entries()) {
-    if (listed.has(t.type)) errors.push(source.error(["types", i, "type"], `type "${t.type}" is listed twice`));
+    if (listed.has(t.type))
+      errors.push(source.error(["types", i, "type"], `type "${t.type}" is listed twice`));
     listed.add(t.type);
     if (!folders.includes(t.type)) {
       errors.push(source.error(["types", i, "type"], `no folder content/skillup/${t.type}`));

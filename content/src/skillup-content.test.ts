@@ -56,7 +56,8 @@ describe("the skill-up content", () => {
 
   it("has at least three resources of every speaking kind", () => {
     const count = new Map<string, number>();
-    for (const r of catalog.skillup.flatMap((t) => t.resources)) count.set(r.kind, (count.get(r.kind) ?? 0) + 1);
+    for (const r of catalog.skillup.flatMap((t) => t.resources))
+      count.set(r.kind, (count.get(r.kind) ?? 0) + 1);
     for (const kind of SPEAKING_KINDS) expect(count.get(kind) ?? 0, kind).toBeGreaterThanOrEqual(3);
   });
 
@@ -73,7 +74,8 @@ describe("the skill-up content", () => {
       if (!DIALOGUE_KINDS.has(String(res.kind))) continue;
       const names = new Set(((res.speakers as Json[] | undefined) ?? []).map((s) => s.name));
       expect(names.size, code).toBeGreaterThanOrEqual(2);
-      for (const item of res.items as Json[]) expect(names, `${code} ${String(item.question_id)}`).toContain(item.speaker);
+      for (const item of res.items as Json[])
+        expect(names, `${code} ${String(item.question_id)}`).toContain(item.speaker);
     }
   });
 
