@@ -2,12 +2,16 @@ import type { FastifyInstance } from "fastify";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { contentPlugin } from "./content/plugin.ts";
+import { favouritesRoutes } from "./favourites/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
 import { homeRoutes } from "./home/routes.ts";
 import { homeworkRoutes } from "./homework/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
+import { poorlyWordsRoutes } from "./poorly-words/routes.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { recognizedTextRoutes } from "./recognized-text/routes.ts";
+import { skillupRoutes } from "./skillup/routes.ts";
 import { studentRoutes } from "./student/routes.ts";
 import { teacherRoutes } from "./teacher/routes.ts";
 import { teacherConsoleRoutes } from "./teacher-console/routes.ts";
@@ -32,6 +36,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(contentPlugin);
   await app.register(textbookRoutes);
   await app.register(historyRoutes);
+  await app.register(skillupRoutes);
   await app.register(uploadRoutes);
   await app.register(writingRoutes);
   await app.register(ttsRoutes);
@@ -42,4 +47,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(wordQuizRoutes);
   await app.register(feedbackRoutes);
   await app.register(teacherConsoleRoutes);
+  await app.register(favouritesRoutes);
+  await app.register(poorlyWordsRoutes);
+  await app.register(recognizedTextRoutes);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { appConfig } from "../modules/app/service.ts";
+import { poorlyWordLists } from "../modules/poorly-words/service.ts";
+import { startBackgroundRecognition } from "../modules/recognized-text/start.ts";
 import { storeEvaluationXml } from "../modules/upload/evaluation-file.ts";
 import { type KeepEvaluation, SpeechPool, speechPlugin } from "../speech/index.ts";
 
@@ -30,16 +31,10 @@ export async function startSpeechService(app: FastifyInstance, secret: string): 
     pool,
     secret,
     keepEvaluation: keepEvaluationFiles(app, secret),
-    loadConfig: async () => {
-      const config = await appConfig(app.db);
-      // The student's own collected words and blacklist arrive with the poorly-words calls (issue 5).
-      return {
-        collected: [],
-        blacklist: [],
-        excluded: config.poorly_words,
-        whiteList: config.white_list_words,
-      };
-    },
+    // The student's collected poorly-read words and the stored blacklist, with the config lists.
+    loadConfig: (studentId) => poorlyWordLists(app.db, studentId),
   });
+  const recognizer = await startBackgroundRecognition(app, pool);
+  app.addHook("onClose", async () => recognizer?.close());
   app.log.info("speech evaluation service started");
 }

@@ -1,10 +1,12 @@
 import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
+import { favouritesRoutes } from "@web/features/favourites/routes.tsx";
 import { historyRoutes } from "@web/features/history/routes.tsx";
 import { homeRoutes } from "@web/features/home/routes.tsx";
 import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
 import { newsRoutes } from "@web/features/news/routes.tsx";
+import { skillupRoutes } from "@web/features/skillup/routes.tsx";
 import { skillupWritingRoutes } from "@web/features/skillup-writing/routes.tsx";
 import { studentRoutes } from "@web/features/student/routes.tsx";
 import { teacherRoutes } from "@web/features/teacher/routes.tsx";
@@ -35,6 +37,8 @@ export const mainRoutes: RouteObject[] = [
   ...newsRoutes,
   ...aiWritingRoutes,
   ...skillupWritingRoutes,
+  ...skillupRoutes,
+  ...favouritesRoutes,
 ];
 
 /** Main tabs whose feature exists, read from the route handles. */

@@ -1,5 +1,6 @@
 /** Drizzle schema of every table; the SQL in ../migrations is the source of truth for the database. */
 export * from "./content.ts";
+export * from "./favourites.ts";
 export * from "./feedback.ts";
 export * from "./homework.ts";
 export * from "./messages.ts";

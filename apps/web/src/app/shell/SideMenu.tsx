@@ -1,6 +1,7 @@
 import { CLIENT_VERSION } from "@hibiki/contracts";
 import { Dialog } from "@web/components/Dialog.tsx";
 import { isCollegeStudent } from "@web/lib/session.ts";
+import "@web/features/favourites/i18n.ts";
 import "@web/features/news/i18n.ts";
 import "@web/features/word-quiz/i18n.ts";
 import { useTranslation } from "react-i18next";
@@ -18,6 +19,7 @@ export const SIDE_ITEMS: SideItem[] = [
   { key: "tabs.home", to: "/home", show: true },
   { key: "news.title", to: "/news", show: true },
   { key: "word.title", to: "/study_word/test", show: true },
+  { key: "favourites.title", to: "/my_collection", show: (ctx) => !ctx.isCollege },
   { key: "menu.my_account", to: "/joinClass", show: true },
   { key: "menu.change_name", to: "/changeName", show: true },
   { key: "menu.password_reset", to: "/changePassword", show: true },

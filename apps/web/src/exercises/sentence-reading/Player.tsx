@@ -1,3 +1,4 @@
+import { FavouriteSentenceSlot } from "@web/features/favourites/components/FavouriteSlots.tsx";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
@@ -15,6 +16,7 @@ export default function SentenceReadingPlayer({
   item,
   previous,
   mode,
+  position,
   onSubmit,
 }: PlayerProps<"sentence-reading">) {
   const { t } = useTranslation();
@@ -37,6 +39,7 @@ export default function SentenceReadingPlayer({
         {item.screen_en_text}
       </p>
       {on.translation && tr && <p className="pl-translation">{tr}</p>}
+      <FavouriteSentenceSlot item={item} mode={mode} position={position} />
     </ReadAloudPanel>
   );
 }

@@ -1,4 +1,5 @@
 import { assetUrl, type BaseAnswer } from "@hibiki/exercises";
+import { FavouriteSentenceSlot } from "@web/features/favourites/components/FavouriteSlots.tsx";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
@@ -76,6 +77,7 @@ export default function ShadowReadingPlayer(props: PlayerProps<"shadow-reading">
         {item.screen_en_text}
       </p>
       {on.translation && tr && <p className="pl-translation">{tr}</p>}
+      <FavouriteSentenceSlot item={item} mode={mode} position={position} />
       {/* biome-ignore lint/a11y/useMediaCaption: the model reading of the sentence shown above */}
       <audio
         ref={audio}

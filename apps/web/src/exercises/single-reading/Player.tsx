@@ -1,3 +1,4 @@
+import { FavouriteSentenceSlot } from "@web/features/favourites/components/FavouriteSlots.tsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
@@ -19,6 +20,7 @@ export default function SingleReadingPlayer({
   item,
   previous,
   mode,
+  position,
   onSubmit,
 }: PlayerProps<"single-reading">) {
   const { t } = useTranslation();
@@ -63,6 +65,7 @@ export default function SingleReadingPlayer({
         </p>
       )}
       {item.audio_file && <SeekAudio file={item.audio_file} />}
+      <FavouriteSentenceSlot item={item} mode={mode} position={position} />
     </ReadAloudPanel>
   );
 }

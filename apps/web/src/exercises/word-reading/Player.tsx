@@ -1,3 +1,4 @@
+import { FavouriteWordSlot } from "@web/features/favourites/components/FavouriteSlots.tsx";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
@@ -11,7 +12,13 @@ import type { PlayerProps } from "../types.ts";
  * @param props - the shell's player props
  * @returns the player
  */
-export default function WordReadingPlayer({ item, previous, mode, onSubmit }: PlayerProps<"word-reading">) {
+export default function WordReadingPlayer({
+  item,
+  previous,
+  mode,
+  position,
+  onSubmit,
+}: PlayerProps<"word-reading">) {
   const { t } = useTranslation();
   const { on } = usePlayerSwitches();
   const meaning = item.mean ?? item.screen_jp_text ?? item.translation;
@@ -32,6 +39,7 @@ export default function WordReadingPlayer({ item, previous, mode, onSubmit }: Pl
         {item.screen_text} {item.ipa && <span className="muted">{item.ipa}</span>}
       </p>
       {on.translation && meaning && <p className="pl-translation">{meaning}</p>}
+      <FavouriteWordSlot item={item} mode={mode} position={position} />
     </ReadAloudPanel>
   );
 }

@@ -5,6 +5,7 @@ import type { Db } from "../../../db/client.ts";
 import { BadRequest } from "../../../errors.ts";
 import type { StudentCaller } from "../../../plugins/auth.ts";
 import type { ContentCatalog } from "../../content/catalog-store.ts";
+import { recognizeInBackground } from "../../recognized-text/background.ts";
 import { presentAnswerData, presentItemStat, selectQuestionIds, summarize } from "../presenter.ts";
 import {
   bumpItemStat,
@@ -48,7 +49,7 @@ export async function recordAnswer(
     });
   }
   const scored = scoreSubmission(resource, body.item);
-  return db.transaction(async (tx) => {
+  const saved = await db.transaction(async (tx) => {
     const attempt = await ensureAttempt(tx, {
       guid: body.guid,
       studentId: caller.id,
@@ -110,4 +111,7 @@ export async function recordAnswer(
       stats: presentItemStat(stat),
     };
   });
+  // After the commit: the recording's recognised text is transcribed in the background (when speech runs).
+  recognizeInBackground(db, caller.id, saved.item);
+  return saved;
 }

@@ -1,8 +1,10 @@
 import { Icon } from "@web/components/Icon.tsx";
+import { skillupQuickLinks } from "@web/features/skillup/routes.tsx";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 const LINKS = [
+  ...skillupQuickLinks,
   { to: "/joinClass", key: "menu.my_account", icon: "users" },
   { to: "/guide/start", key: "home.guide", icon: "compass" },
   { to: "/changeName", key: "menu.change_name", icon: "pencil" },

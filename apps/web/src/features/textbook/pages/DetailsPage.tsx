@@ -21,12 +21,23 @@ export function modeFromQuery(value: string | null): PlayerMode {
   return (PLAYER_MODES as readonly string[]).includes(value ?? "") ? (value as PlayerMode) : "practice";
 }
 
+/** Props of {@link DetailsPage}: other modules (skill-up) reuse the page with their own result URL. */
+export type DetailsPageProps = {
+  /** the result screen of an attempt (textbook result by default) */
+  resultUrl?: (resCode: string, guid: string) => string;
+  testId?: string;
+};
+
 /**
  * /textbook/details?res_code&mode&question_ids: loads the resource with its resume data and runs the player
  * shell; after the last item the result screen follows.
+ * @param props - optional result URL builder and test id (defaults: the textbook's)
  * @returns the page
  */
-export default function DetailsPage() {
+export default function DetailsPage({
+  resultUrl = textbookUrls.result,
+  testId = "textbook-details-page",
+}: DetailsPageProps = {}) {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -47,7 +58,7 @@ export default function DetailsPage() {
   if (!loaded.data || !resource) return <Spinner />;
   const { info } = loaded.data;
   return (
-    <div className="page" data-testid="textbook-details-page">
+    <div className="page" data-testid={testId}>
       <PlayerShell
         key={`${resCode}:${mode}:${loaded.dataUpdatedAt}`}
         resource={resource}
@@ -57,8 +68,8 @@ export default function DetailsPage() {
         itemStats={info.item_stats}
         save={save}
         query={query}
-        lastResultHref={lastGuid ? textbookUrls.result(resCode, lastGuid) : null}
-        onFinish={(guid) => navigate(textbookUrls.result(resCode, guid), { replace: true })}
+        lastResultHref={lastGuid ? resultUrl(resCode, lastGuid) : null}
+        onFinish={(guid) => navigate(resultUrl(resCode, guid), { replace: true })}
       />
     </div>
   );

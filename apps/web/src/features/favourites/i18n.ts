@@ -1,0 +1,71 @@
+import { registerStrings } from "@web/exercises/shell/register-i18n.ts";
+
+/** Japanese strings of the collection buttons and /my_collection (and the spec's favourite toast keys). */
+export const favouritesJa = {
+  layer_common_fail: "操作に失敗しました。もう一度お試しください。",
+  hint_common_favorite_word_success: "お気に入りに登録しました。",
+  hint_common_unfavorite_word_success: "お気に入りから外しました。",
+  "favourites.title": "お気に入り",
+  "favourites.collect_sentence": "この文をお気に入りに登録",
+  "favourites.uncollect_sentence": "この文をお気に入りから外す",
+  "favourites.collect_word": "この単語をお気に入りに登録",
+  "favourites.uncollect_word": "この単語をお気に入りから外す",
+  "favourites.collected": "登録済み",
+  "favourites.collect": "お気に入り",
+  "favourites.tab_sentences": "文",
+  "favourites.tab_words": "単語",
+  "favourites.count": "{{count}} 件",
+  "favourites.empty_sentences":
+    "お気に入りの文はまだありません。教科書やスキルアップの音読で ☆ を押すと、ここに集まります。",
+  "favourites.empty_words": "お気に入りの単語はまだありません。単語の音読で ☆ を押すと、ここに集まります。",
+  "favourites.model_audio": "お手本",
+  "favourites.my_recording": "前回の録音",
+  "favourites.last_score": "前回のスコア {{score}} 点（{{count}} 回練習）",
+  "favourites.not_practised": "まだ練習していません。",
+  "favourites.practise": "練習する",
+  "favourites.practise_again": "もう一度練習する",
+  "favourites.close_practice": "練習を閉じる",
+  "favourites.discard": "削除",
+  "favourites.discard_label": "「{{text}}」をお気に入りから削除",
+  "favourites.discard_confirm": "お気に入りから削除しますか？",
+  "favourites.prev": "前へ",
+  "favourites.next": "次へ",
+  "favourites.page": "{{page}} / {{pages}} ページ",
+  "favourites.translation": "訳",
+} as const;
+
+/** English strings of the collection buttons and /my_collection. */
+export const favouritesEn: Record<keyof typeof favouritesJa, string> = {
+  layer_common_fail: "That did not work. Please try again.",
+  hint_common_favorite_word_success: "Added to your favourites.",
+  hint_common_unfavorite_word_success: "Removed from your favourites.",
+  "favourites.title": "Favourites",
+  "favourites.collect_sentence": "Add this sentence to favourites",
+  "favourites.uncollect_sentence": "Remove this sentence from favourites",
+  "favourites.collect_word": "Add this word to favourites",
+  "favourites.uncollect_word": "Remove this word from favourites",
+  "favourites.collected": "Saved",
+  "favourites.collect": "Favourite",
+  "favourites.tab_sentences": "Sentences",
+  "favourites.tab_words": "Words",
+  "favourites.count": "{{count}}",
+  "favourites.empty_sentences":
+    "No favourite sentences yet. Press ☆ while reading aloud in the textbook or skill-up to collect one.",
+  "favourites.empty_words": "No favourite words yet. Press ☆ in word reading to collect one.",
+  "favourites.model_audio": "Model",
+  "favourites.my_recording": "Your last recording",
+  "favourites.last_score": "Last score {{score}} ({{count}} practices)",
+  "favourites.not_practised": "Not practised yet.",
+  "favourites.practise": "Practise",
+  "favourites.practise_again": "Practise again",
+  "favourites.close_practice": "Close practice",
+  "favourites.discard": "Remove",
+  "favourites.discard_label": "Remove “{{text}}” from favourites",
+  "favourites.discard_confirm": "Remove it from your favourites?",
+  "favourites.prev": "Previous",
+  "favourites.next": "Next",
+  "favourites.page": "Page {{page}} of {{pages}}",
+  "favourites.translation": "Translation",
+} as const;
+
+registerStrings({ ja: favouritesJa, en: favouritesEn });

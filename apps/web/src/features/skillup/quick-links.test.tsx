@@ -1,0 +1,21 @@
+import { SKILLUP_TYPE_CODES } from "@hibiki/contracts";
+import { fireEvent, screen } from "@testing-library/react";
+import { QuickLinks } from "@web/features/home/components/QuickLinks.tsx";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { renderRoutes, stubFetch } from "./test-helpers.tsx";
+
+describe("home quick links", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it("lead to the skill-up list of each of the seven types, labelled in Japanese", async () => {
+    stubFetch({});
+    renderRoutes({ "/home": <QuickLinks /> }, "/home");
+    const hrefs = screen
+      .getAllByRole("link")
+      .map((a) => a.getAttribute("href") ?? "")
+      .filter((h) => h.startsWith("/skillup/"));
+    expect(hrefs).toEqual(SKILLUP_TYPE_CODES.map((type) => `/skillup/list/${type}`));
+    fireEvent.click(screen.getByRole("link", { name: "文法 選択問題" }));
+    expect((await screen.findByTestId("where")).textContent).toBe("/skillup/list/grammar-choice");
+  });
+});
