@@ -48,8 +48,34 @@ export const ChatBotItemSchema = BaseItemSchema.extend({
 });
 /** A chat-bot item. */
 export type ChatBotItem = z.infer<typeof ChatBotItemSchema>;
-/** Chat-bot answer: recognize_text, question_id, answer_result, evaluate_html, total_score=5, sound_file, record_duration. */
-export const ChatBotAnswerSchema = BaseAnswerSchema.superRefine((a, ctx) => {
+/** Most bot turns one conversation keeps (the most question items an item may have). */
+export const CHAT_BOT_MAX_TURNS = 50;
+
+/**
+ * One answered bot question of the conversation: the spec's per-question chat-bot payload (question_id
+ * of the question item, recognize_text, the chosen option as answer_index, sound_file, record_duration),
+ * plus `fallback` 1 when the first option was taken after three failed attempts.
+ */
+export const ChatBotTurnSchema = z.object({
+  question_id: QuestionIdSchema,
+  recognize_text: z.string().max(1000),
+  answer_index: z.number().int().nonnegative().max(9),
+  sound_file: z.string().max(500).optional(),
+  record_duration: z.number().min(0).max(600).optional(),
+  fallback: z.union([z.literal(0), z.literal(1)]).optional(),
+});
+/** One answered bot question. */
+export type ChatBotTurn = z.infer<typeof ChatBotTurnSchema>;
+
+/**
+ * Chat-bot answer. The whole conversation is one item (one question_id), so the player posts once when
+ * the conversation ends: recognize_text (the replies, one per line), answer_result (the chosen option per
+ * turn), evaluate_html, total_score=5, sound_file and record_duration (the last reply, the total), and
+ * `turns`, one entry per answered bot question.
+ */
+export const ChatBotAnswerSchema = BaseAnswerSchema.extend({
+  turns: z.array(ChatBotTurnSchema).max(CHAT_BOT_MAX_TURNS).optional(),
+}).superRefine((a, ctx) => {
   if (a.is_skipped !== 1 && a.recognize_text === undefined)
     ctx.addIssue({ code: "custom", message: "recognize_text is required" });
 });

@@ -1,3 +1,10 @@
+/**
+ * practice_type of a dialogue-challenge turn that belonged to another speaker: the student listened to it
+ * and did not record. It is posted as a skipped answer (so the flow and completion work) and is left out
+ * of the attempt's mean (summarizeAttempt), unlike an exam skip of the student's own turn.
+ */
+export const DIALOGUE_LISTENED = "dialogue_listen";
+
 /** Dialogue role choice: one speaker's turns, or every turn. */
 export type DialogueRole = { mode: "single"; speaker: string } | { mode: "all" };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { DIALOGUE_LISTENED } from "./dialogue.ts";
 import { summarizeAttempt } from "./summary.ts";
 
 describe("summarizeAttempt", () => {
@@ -30,4 +31,24 @@ describe("summarizeAttempt", () => {
       { total_score: 3.33, percent_score: 66.6, answered: 1, correct: 1, skipped: 0 },
     ],
   ])("%j of %s items", (answers, n, want) => expect(summarizeAttempt(answers, n)).toEqual(want));
+});
+
+describe("summarizeAttempt with a one-role dialogue challenge", () => {
+  it("leaves the other speaker's listened turns out of the mean", () => {
+    const mine = { total_score: 4, is_skipped: 0 };
+    const heard = { total_score: 0, is_skipped: 1, practice_type: DIALOGUE_LISTENED };
+    const s = summarizeAttempt([heard, mine, heard, mine], 4);
+    expect(s.total_score).toBe(4);
+    expect(s.percent_score).toBe(80);
+    expect(s.skipped).toBe(0);
+    expect(s.answered).toBe(2);
+  });
+
+  it("still counts an exam skip of the student's own turn as 0", () => {
+    const s = summarizeAttempt(
+      [{ total_score: 4 }, { is_skipped: 1 }, { is_skipped: 1, practice_type: DIALOGUE_LISTENED }],
+      3,
+    );
+    expect(s.total_score).toBe(2);
+  });
 });

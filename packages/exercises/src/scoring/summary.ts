@@ -1,3 +1,4 @@
+import { DIALOGUE_LISTENED } from "./dialogue.ts";
 import { floor2 } from "./grade.ts";
 import { percentOfTotal } from "./scores.ts";
 
@@ -13,7 +14,8 @@ export interface AttemptSummary {
 /**
  * Sums up an attempt: total_score is the mean item total_score over ALL answerable items
  * (unanswered and skipped items count 0), percent_score = 20 × that; correct counts items
- * with a score above 0.
+ * with a score above 0. Another speaker's dialogue turn that the student only listened to
+ * (practice_type DIALOGUE_LISTENED) is not one of the student's items and counts nowhere.
  * @param answers - answer items with total_score (or percent_score) and is_skipped
  * @param itemCount - number of answerable items in the resource
  * @returns the attempt totals
@@ -23,13 +25,19 @@ export function summarizeAttempt(
     total_score?: number | undefined;
     percent_score?: number | undefined;
     is_skipped?: number | undefined;
+    practice_type?: number | string | undefined;
   }[],
   itemCount: number,
 ): AttemptSummary {
   let sum = 0;
   let correct = 0;
   let skipped = 0;
+  let listened = 0;
   for (const a of answers) {
+    if (a.practice_type === DIALOGUE_LISTENED) {
+      listened++;
+      continue;
+    }
     if (a.is_skipped === 1) {
       skipped++;
       continue;
@@ -38,12 +46,12 @@ export function summarizeAttempt(
     sum += t;
     if (t > 0) correct++;
   }
-  const n = Math.max(itemCount, answers.length);
+  const n = Math.max(itemCount, answers.length) - listened;
   const total_score = n === 0 ? 0 : floor2(sum / n);
   return {
     total_score,
     percent_score: percentOfTotal(total_score),
-    answered: answers.length,
+    answered: answers.length - listened,
     correct,
     skipped,
   };

@@ -61,6 +61,8 @@ describe("sentence-reading player", () => {
       record_duration: 2,
       poorly_words: "guitar|evening",
     });
+    // the poorly-read words of the take are collected for the word book (POST poorly-words)
+    expect(services.collectPoorlyWords).toHaveBeenCalledWith("guitar|evening");
     expect(screen.getByTestId("score-total").dataset.points).toBe("67");
     expect(screen.getByTestId("score-integrity").dataset.points).toBe("80");
     const marks = [...screen.getByTestId("coloured-words").querySelectorAll("[data-mark]")].map((e) => [

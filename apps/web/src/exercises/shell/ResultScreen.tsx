@@ -8,6 +8,7 @@ import {
 } from "@hibiki/exercises";
 import { type ReactNode, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useSearchParams } from "react-router";
 import "./i18n.ts";
 import "./player.css";
 import "./result.css";
@@ -51,7 +52,12 @@ export function ResultScreen({
     }),
     [translation, allowed],
   );
-  const ctx = useMemo(() => ({ resource, assetBase, query: {} }), [resource, assetBase]);
+  // The page's query (homework results look up recognised text by topic_id from it).
+  const [params] = useSearchParams();
+  const ctx = useMemo(
+    () => ({ resource, assetBase, query: Object.fromEntries(params.entries()) }),
+    [resource, assetBase, params],
+  );
   return (
     <ResourceContext.Provider value={ctx}>
       <SwitchesContext.Provider value={switches}>

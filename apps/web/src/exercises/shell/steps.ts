@@ -18,6 +18,15 @@ export const SELF_ADVANCING_KINDS: ReadonlySet<ExerciseKind> = new Set([
   "single-reading",
   "article-reading",
   "shadow-reading",
+  "shadow-tracking",
+  "sentence-shadowing",
+  "picture-describe",
+  "quick-response",
+  "narration",
+  "speaking-multi-step",
+  "integrated-process",
+  "dialogue-practice",
+  "dialogue-challenge",
 ]);
 
 /** One step of the player: an answerable item, its kind, and (multi-part) the part it belongs to. */

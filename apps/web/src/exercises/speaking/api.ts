@@ -1,4 +1,4 @@
-import { appEvaluationService, uploadMp3 } from "@hibiki/contracts";
+import { appEvaluationService, poorlyWordsCollect, uploadMp3 } from "@hibiki/contracts";
 import { call } from "@web/lib/api-client.ts";
 import { loadEvaluationUrl } from "@web/lib/speech/index.ts";
 
@@ -11,6 +11,8 @@ export type SpeakingApi = {
   loadSocketUrl: () => Promise<string>;
   /** uploads a take's mp3; resolves with data.file (a playable URL) */
   uploadRecording: (mp3: Blob) => Promise<string>;
+  /** collects a take's poorly-read words (POST poorly-words); optional so older test fakes still fit */
+  collectPoorlyWords?: (words: string) => Promise<void>;
 };
 
 /**
@@ -39,5 +41,15 @@ export async function uploadRecording(mp3: Blob): Promise<string> {
   return data.file;
 }
 
+/**
+ * Collects the poorly-read words of a scored take (joined by "|"); the server applies the spec's rules
+ * (no apostrophes, not numeric, not already collected, not blacklisted). Quiet: a failure costs nothing.
+ * @param words - the take's poorly_words
+ */
+export async function collectPoorlyWords(words: string): Promise<void> {
+  if (words.trim() === "") return;
+  await call(poorlyWordsCollect, { body: { words }, suppressToast: true });
+}
+
 /** The real API, used unless a test provides another. */
-export const speakingApi: SpeakingApi = { loadSocketUrl, uploadRecording };
+export const speakingApi: SpeakingApi = { loadSocketUrl, uploadRecording, collectPoorlyWords };

@@ -1,4 +1,6 @@
 import { LowScoreStreak, startSpeechSession } from "@web/lib/speech/index.ts";
+import { openRecognition } from "@web/lib/speech/recognize.ts";
+import { startRecognitionRecording } from "@web/lib/speech/recognize-recording.ts";
 import { createContext, useContext } from "react";
 import { type SpeakingApi, speakingApi } from "./api.ts";
 
@@ -10,6 +12,10 @@ export type SpeakingServices = SpeakingApi & {
   goBack: () => void;
   /** low-score streak shared by every item of the screen (three recordings under 20 → warning) */
   lowScore: LowScoreStreak;
+  /** opens a free-speech recognition (shadow tracking's live text); optional so older fakes still fit */
+  openRecognition?: typeof openRecognition;
+  /** starts recording + streaming recognition, no evaluation (chat-bot); optional like openRecognition */
+  startRecognition?: typeof startRecognitionRecording;
 };
 
 /** Back to the previous page, or to the main page when there is no history (spec app shell). */
@@ -24,6 +30,8 @@ export const defaultSpeakingServices: SpeakingServices = {
   startSession: startSpeechSession,
   goBack,
   lowScore: new LowScoreStreak(),
+  openRecognition,
+  startRecognition: startRecognitionRecording,
 };
 
 /** Lets tests (and hosts such as a homework page) replace the services. */

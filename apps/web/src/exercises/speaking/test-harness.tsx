@@ -122,6 +122,7 @@ export function fakeServices(opts: { startError?: RecorderError; outcome?: Evalu
       seen.uploads.push(mp3);
       return `/v3/files/rec/${seen.uploads.length}.mp3?sig=t`;
     }),
+    collectPoorlyWords: vi.fn(async () => undefined),
     startSession,
     goBack: () => {
       seen.wentBack++;

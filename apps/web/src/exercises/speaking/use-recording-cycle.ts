@@ -25,6 +25,13 @@ export type RecordingCycleOptions = {
   maxTimeMs: number;
   /** posts the answer (the shell's onSubmit); resolves with the stored answer */
   onSubmit: (answer: BaseAnswer) => Promise<BaseAnswer>;
+  /** each 200 ms PCM chunk as it is recorded (shadow tracking feeds its live recognition with them) */
+  onChunk?: (pcm: Int16Array) => void;
+  /**
+   * show evaluate_common_training_fail for a failed evaluation instead of the speech code's toast
+   * (spec §8: shadow reading and shadow tracking)
+   */
+  trainingFailToast?: boolean;
 };
 
 /** What the record button shows. */
@@ -102,10 +109,11 @@ export function useRecordingCycle(opts: RecordingCycleOptions): RecordingCycle {
           soundFile,
         });
         await optsRef.current.onSubmit(answer);
+        void services.collectPoorlyWords?.(answer.poorly_words ?? "").catch(() => undefined);
         if (services.lowScore.record(answer.percent_score ?? 0)) showToast(LOW_SCORE_WARNING_JA, "info");
       } catch (error) {
         if (!alive.current || session.current !== running) return;
-        reportFailure(error, t);
+        reportFailure(error, t, optsRef.current.trainingFailToast === true);
       } finally {
         if (alive.current && session.current === running) {
           session.current = null;
@@ -140,6 +148,9 @@ export function useRecordingCycle(opts: RecordingCycleOptions): RecordingCycle {
           text: optsRef.current.text,
           category: optsRef.current.category,
           maxTimeMs: optsRef.current.maxTimeMs,
+          ...(optsRef.current.onChunk
+            ? { onChunk: (chunk: Int16Array) => optsRef.current.onChunk?.(chunk) }
+            : {}),
           onWaveform: (w) => {
             setWaveform(w);
             setWaveformVersion((v) => v + 1);
@@ -201,7 +212,11 @@ export function useRecordingCycle(opts: RecordingCycleOptions): RecordingCycle {
  * @param t - translate
  * @param goBack - leaves the player
  */
-async function showMicFailure(error: unknown, t: (key: string) => string, goBack: () => void): Promise<void> {
+export async function showMicFailure(
+  error: unknown,
+  t: (key: string) => string,
+  goBack: () => void,
+): Promise<void> {
   const kind = error instanceof RecorderError ? error.kind : "other_error";
   if (kind === "recorder_startup_error") {
     await alertBox(t(`mic.${kind}`));
@@ -211,11 +226,14 @@ async function showMicFailure(error: unknown, t: (key: string) => string, goBack
   showToast(t(`mic.${kind}`), "error");
 }
 
-/** Shows why a recording was not scored: speech codes as their toasts; save failures were toasted by the API client. */
-function reportFailure(error: unknown, t: (key: string) => string): void {
+/**
+ * Shows why a recording was not scored: speech codes as their toasts (or evaluate_common_training_fail when
+ * the player asks for it); save failures were toasted by the API client.
+ */
+function reportFailure(error: unknown, t: (key: string) => string, trainingFail: boolean): void {
   if (error instanceof SpeechError) {
     if (error.code !== 0 || error.message !== "evaluation cancelled")
-      showToast(t(`speech.${error.toastKey}`), "error");
+      showToast(t(trainingFail ? "evaluate_common_training_fail" : `speech.${error.toastKey}`), "error");
     return;
   }
   if (error instanceof RecorderError) {

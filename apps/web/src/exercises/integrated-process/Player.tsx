@@ -1,0 +1,87 @@
+import type { BaseAnswer } from "@hibiki/exercises";
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import "./i18n.ts";
+import "../progress-steps/progress-steps.css";
+import "../speaking/speaking.css";
+import { isRecorded } from "../progress-steps/answers.ts";
+import { SampleAnswers } from "../progress-steps/SampleAnswers.tsx";
+import { StepProgramme } from "../progress-steps/StepProgramme.tsx";
+import { type Stage, sampleAnswersOf } from "../progress-steps/stages.ts";
+import { usePlayerSwitches } from "../shell/switches.ts";
+import type { PlayerProps } from "../types.ts";
+import { IntegratedOverview } from "./IntegratedOverview.tsx";
+import { buildIntegratedAnswer } from "./integrated-answer.ts";
+import { integratedStages } from "./integrated-machine.ts";
+import { PartHeader } from "./PartHeader.tsx";
+import { SaveStatus } from "./SaveStatus.tsx";
+import { useItemSave } from "./use-item-save.ts";
+
+/** A record step's answer stays in the programme until the item's one answer is posted. */
+const keepLocally = (answer: BaseAnswer) => Promise.resolve(answer);
+
+/**
+ * Integrated process (spec §4): the init screen and Start, then the parts in order (reading, speaking,
+ * narration), each step advancing on audio end, wait-timer end or record finish. Each record step's
+ * evaluation is kept (a recording that cannot be scored is kept as a skipped step and the programme goes
+ * on); when the last part ends the item's one answer, holding every step, is posted under the item's
+ * question_id and the player moves on to the result (a failed save offers a retry). In review mode, or
+ * once the item has an answer, the parts are laid out with the stored steps.
+ * @param props - the shell's player props
+ * @returns the player
+ */
+export default function IntegratedProcessPlayer({
+  item,
+  previous,
+  mode,
+  onSubmit,
+  onNext,
+}: PlayerProps<"integrated-process">) {
+  const { t } = useTranslation();
+  const { on } = usePlayerSwitches();
+  const stages = useMemo(() => integratedStages(item), [item]);
+  // Decided once: the answer this programme posts must not swap it for the overview.
+  const [answeredBefore] = useState(() => isRecorded(previous));
+  const saving = useItemSave(onSubmit, onNext);
+  const { save } = saving;
+  const finish = useCallback(
+    (kept: ReadonlyMap<number, BaseAnswer>) => save(buildIntegratedAnswer(item.question_id, stages, kept)),
+    [save, item.question_id, stages],
+  );
+  const count = item.part_items.length;
+  const samples = (stage: Stage) =>
+    on.sampleAnswer ? <SampleAnswers samples={sampleAnswersOf(stage.source, {})} /> : null;
+  if (mode === "review" || answeredBefore) {
+    return (
+      <section
+        className="pl-item sp-item ps-programme"
+        data-testid="player-integrated-process"
+        data-status="overview"
+      >
+        <IntegratedOverview
+          item={item}
+          stages={stages}
+          answers={previous ? [previous] : []}
+          showSamples={on.sampleAnswer}
+        />
+      </section>
+    );
+  }
+  const header = (stage: Stage | undefined) =>
+    stage?.part === undefined ? null : (
+      <PartHeader part={item.part_items[stage.part]} index={stage.part} count={count} />
+    );
+  return (
+    <StepProgramme
+      testId="player-integrated-process"
+      stages={stages}
+      skipEndsProgramme={false}
+      onSubmit={keepLocally}
+      onDone={finish}
+      doneFooter={<SaveStatus status={saving.status} onRetry={saving.retry} />}
+      header={header}
+      intro={() => <p className="muted">{t("integrated.instruction")}</p>}
+      samples={samples}
+    />
+  );
+}
