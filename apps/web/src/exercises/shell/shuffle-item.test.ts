@@ -28,3 +28,10 @@ describe("shuffleItem", () => {
     expect(order(item.answers)).toBe("0,1,2,3,4,5,6,7");
   });
 });
+
+describe("shuffleItem on an item without options", () => {
+  it("returns the very same object, so players keyed on the item do not restart on every render", () => {
+    const item = { question_id: "na1", progress: [{ type: "audio" }] };
+    expect(shuffleItem(item, 1, "guid-1")).toBe(item);
+  });
+});

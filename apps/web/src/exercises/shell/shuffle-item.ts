@@ -12,6 +12,9 @@ import { seededRandom, seedOf, shuffleOptions } from "@hibiki/exercises";
 export function shuffleItem<T>(item: T, optionRandom: number | undefined, guid: string): T {
   if (optionRandom === 0 || !item || typeof item !== "object") return item;
   const it = item as Record<string, unknown>;
+  const hasOptions = (x: Record<string, unknown>) => Array.isArray(x.answers) || Array.isArray(x.choose);
+  const subOptions = Array.isArray(it.questions) && it.questions.some((q) => q && hasOptions(q));
+  if (!hasOptions(it) && !subOptions) return item;
   const random = seededRandom(seedOf(`${guid}:${String(it.question_id)}`));
   const out: Record<string, unknown> = { ...it };
   for (const key of ["answers", "choose"]) {

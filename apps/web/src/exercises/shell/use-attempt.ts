@@ -23,6 +23,8 @@ export type SaveRequest = {
   current_index: number;
   is_completed: 0 | 1;
   item: BaseAnswer;
+  /** the question_ids filter the attempt was opened with ("3,5"): a subset attempt is summed over it */
+  question_ids?: string;
 };
 
 /** The server's reply: the stored, server-scored answer and the item's new stats. */

@@ -98,6 +98,18 @@ describe("/skillup/details (the textbook player)", () => {
     expect(back.textContent).toBe("スキルアップに戻る");
   });
 
+  it("saves a subset attempt (question_ids) with its filter, so it is summed over those questions", async () => {
+    const requests = stubFetch(playerRoutes);
+    renderRoutes(
+      { "/textbook/details": <DetailsPage /> },
+      "/textbook/details?res_code=test-gc&question_ids=q1",
+    );
+    await finishWrongly();
+    const post = requests.find((r) => new URL(r.url).pathname === "/v3/textbook/topic-answer-record");
+    const body = new URLSearchParams(await (post as Request).clone().text());
+    expect(body.get("question_ids")).toBe("q1");
+  });
+
   it("leaves the textbook page finishing on the textbook result", async () => {
     stubFetch(playerRoutes);
     renderRoutes({ "/textbook/details": <DetailsPage /> }, "/textbook/details?res_code=test-gc");

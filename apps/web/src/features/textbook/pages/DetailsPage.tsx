@@ -3,9 +3,10 @@ import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { PlayerShell } from "@web/exercises/shell/PlayerShell.tsx";
 import { filterResource } from "@web/exercises/shell/steps.ts";
+import type { SaveAnswer } from "@web/exercises/shell/use-attempt.ts";
 import { useLastFinishedAttemptQuery } from "@web/features/history/api.ts";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
-import { useMemo } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
 import { useResourceQuery, useSaveAnswer } from "../api.ts";
@@ -46,7 +47,12 @@ export default function DetailsPage({
   const questionIds = params.get("question_ids") ?? "";
   const loaded = useResourceQuery({ resCode, mode, questionIds });
   const lastGuid = useLastFinishedAttemptQuery(resCode).data ?? null;
-  const save = useSaveAnswer();
+  const saveAnswer = useSaveAnswer();
+  // A subset attempt (question_ids) is kept and summed over those questions only.
+  const save = useCallback<SaveAnswer>(
+    (req) => saveAnswer(questionIds ? { ...req, question_ids: questionIds } : req),
+    [saveAnswer, questionIds],
+  );
   const query = useMemo(() => Object.fromEntries(params.entries()), [params]);
   usePageTitle(loaded.data?.resource.res_title ?? t("textbook.book_list"));
   const resource = useMemo(
