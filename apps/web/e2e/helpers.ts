@@ -15,6 +15,11 @@ export type Journey = {
   name: string;
   run: (ctx: JourneyContext) => Promise<void>;
   launchArgs?: () => Promise<string[]> | string[];
+  /**
+   * Runs side by side with other parallel journeys (after the sequential ones): only for journeys that
+   * sign in as a student no other journey uses and mostly wait on real time (microphone silence, audio).
+   */
+  parallel?: boolean;
 };
 
 /** Every demo password (seed). */

@@ -93,6 +93,60 @@ const BASE_ARGS = [
   "--disable-sync",
 ];
 
+/**
+ * Runs one journey in its contexts (its own browser when it asks for launch flags), counts it, and
+ * keeps screenshots of its pages when it fails.
+ * @param journey - { name, run, launchArgs?, parallel? }
+ */
+async function runJourney(journey) {
+  const contexts = [];
+  let own = null;
+  const ctx = {
+    baseUrl,
+    artifacts,
+    async newPage(viewport = { width: 1280, height: 800 }) {
+      if (journey.launchArgs && !own) {
+        own = await chromium.launch({
+          executablePath: CHROMIUM,
+          args: [...BASE_ARGS, ...(await journey.launchArgs())],
+        });
+      }
+      const context = await (own ?? browser).newContext({
+        viewport,
+        locale: "ja-JP",
+        timezoneId: "Asia/Tokyo",
+      });
+      contexts.push(context);
+      return context.newPage();
+    },
+  };
+  const t0 = Date.now();
+  try {
+    await journey.run(ctx);
+    passed++;
+    console.log(`  ✓ ${journey.name} (${Date.now() - t0} ms)`);
+  } catch (err) {
+    failed++;
+    console.log(
+      `  ✗ ${journey.name}\n    ${String(err?.stack ?? err)
+        .split("\n")
+        .slice(0, 14)
+        .join("\n    ")}`,
+    );
+    const slug = journey.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
+    for (const [i, context] of contexts.entries()) {
+      for (const [j, page] of context.pages().entries()) {
+        await page
+          .screenshot({ path: join(artifacts, `${slug}-${i}-${j}.png`), fullPage: true })
+          .catch(() => undefined);
+      }
+    }
+  } finally {
+    for (const context of contexts) await context.close().catch(() => undefined);
+    await own?.close().catch(() => undefined);
+  }
+}
+
 let passed = 0;
 let failed = 0;
 try {
@@ -106,59 +160,24 @@ try {
   const files = readdirSync(here)
     .filter((f) => f.endsWith(".e2e.ts"))
     .sort();
+  const queued = [];
   for (const file of files) {
     const mod = await tsImport(pathToFileURL(join(here, file)).href, import.meta.url);
     for (const journey of mod.journeys ?? []) {
       if (only && !journey.name.includes(only)) continue;
-      const contexts = [];
-      // A journey may export launchArgs (e.g. a fake microphone): it then gets a browser of its own.
-      let own = null;
-      const ctx = {
-        baseUrl,
-        artifacts,
-        async newPage(viewport = { width: 1280, height: 800 }) {
-          if (journey.launchArgs && !own) {
-            own = await chromium.launch({
-              executablePath: CHROMIUM,
-              args: [...BASE_ARGS, ...(await journey.launchArgs())],
-            });
-          }
-          const context = await (own ?? browser).newContext({
-            viewport,
-            locale: "ja-JP",
-            timezoneId: "Asia/Tokyo",
-          });
-          contexts.push(context);
-          return context.newPage();
-        },
-      };
-      const t0 = Date.now();
-      try {
-        await journey.run(ctx);
-        passed++;
-        console.log(`  ✓ ${journey.name} (${Date.now() - t0} ms)`);
-      } catch (err) {
-        failed++;
-        console.log(
-          `  ✗ ${journey.name}\n    ${String(err?.stack ?? err)
-            .split("\n")
-            .slice(0, 14)
-            .join("\n    ")}`,
-        );
-        const slug = journey.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
-        for (const [i, context] of contexts.entries()) {
-          for (const [j, page] of context.pages().entries()) {
-            await page
-              .screenshot({ path: join(artifacts, `${slug}-${i}-${j}.png`), fullPage: true })
-              .catch(() => undefined);
-          }
-        }
-      } finally {
-        for (const context of contexts) await context.close().catch(() => undefined);
-        await own?.close().catch(() => undefined);
-      }
+      queued.push(journey);
     }
   }
+  // Journeys that wait on real time (a fake microphone's silence, model audio, countdowns) and sign in
+  // as their own student may run side by side; the others run one after another first.
+  for (const journey of queued.filter((j) => !j.parallel)) await runJourney(journey);
+  const side = queued.filter((j) => j.parallel);
+  const lanes = Math.max(1, Number(process.env.HIBIKI_E2E_PARALLEL ?? 3));
+  await Promise.all(
+    Array.from({ length: Math.min(lanes, side.length) }, async () => {
+      while (side.length) await runJourney(side.shift());
+    }),
+  );
 } catch (err) {
   failed++;
   console.error(String(err?.stack ?? err));

@@ -1,39 +1,9 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import type { Locator, Page } from "playwright-core";
 import { check, type Journey, type JourneyContext, login } from "./helpers.ts";
-
-/** Folders of synthesised WAVs, removed when a journey ends. */
-const micDirs: string[] = [];
+import { micJourney as ownMicJourney, resultShows, recordAndScore as scoreTake, studentOf } from "./mic.ts";
 
 /**
- * The student's reading as a fake microphone take (flite + sox, like speaking-sentence.e2e.ts): 16 kHz
- * mono, 1 s of silence before and 7 s after, so the recorder's 6 s silence rule ends the take.
- * @param text - what the student reads
- * @returns the WAV path
- */
-function synthesiseReading(text: string): string {
-  const dir = mkdtempSync(join(tmpdir(), "hibiki-mic-"));
-  micDirs.push(dir);
-  const raw = join(dir, "voice.wav");
-  const wav = join(dir, "mic.wav");
-  execFileSync("flite", ["-voice", "slt", "-t", text, "-o", raw]);
-  execFileSync("sox", [raw, "-r", "16000", "-c", "1", "-b", "16", wav, "pad", "1", "7"]);
-  return wav;
-}
-
-/** Chromium flags of a fake microphone that plays the reading once (%noloop), then silence. */
-const micArgs = (text: string) => [
-  "--use-fake-ui-for-media-stream",
-  "--use-fake-device-for-media-stream",
-  `--use-file-for-fake-audio-capture=${synthesiseReading(text)}%noloop`,
-  "--autoplay-policy=no-user-gesture-required",
-];
-
-/**
- * Signs in as student1 and opens the resource's player in practice mode.
+ * Signs in as the journey's student and opens the resource's player in practice mode.
  * @param ctx - the harness context
  * @param resCode - the resource
  * @param kind - its kind (the player's test id)
@@ -41,7 +11,7 @@ const micArgs = (text: string) => [
  */
 async function openPlayer(ctx: JourneyContext, resCode: string, kind: string) {
   const page = await ctx.newPage();
-  await login(page, ctx.baseUrl, "student1");
+  await login(page, ctx.baseUrl, studentOf(ctx));
   await page.goto(`${ctx.baseUrl}/textbook/details?res_code=${resCode}&mode=practice`);
   const player = page.getByTestId(`player-${kind}`);
   await player.waitFor({ timeout: 20_000 });
@@ -49,28 +19,14 @@ async function openPlayer(ctx: JourneyContext, resCode: string, kind: string) {
 }
 
 /**
- * Waits for the take to end by itself (silence) and be scored, uploaded and saved; checks the stored
- * answer and the score rings, and returns the shown total.
+ * Waits for the take to end by itself and be saved (see mic.ts) and returns the shown total.
  * @param page - the page
  * @param player - the player
  * @param start - what starts the take (the record button, or shadow reading's Start)
  * @returns the total points on screen
  */
 async function recordAndScore(page: Page, player: Locator, start: () => Promise<void>): Promise<number> {
-  const saved = page.waitForResponse((r) => r.url().includes("/v3/textbook/topic-answer-record"), {
-    timeout: 90_000,
-  });
-  saved.catch(() => undefined);
-  const t0 = Date.now();
-  await start();
-  const response = await saved;
-  check(response.ok(), `the answer is saved (${response.status()})`);
-  const item = ((await response.json()) as { data: { item: Record<string, unknown> } }).data.item;
-  check(typeof item.sound_file === "string" && item.sound_file !== "", "the stored answer has a sound_file");
-  await player.getByTestId("score-rings").first().waitFor({ timeout: 10_000 });
-  const total = Number(await player.getByTestId("score-total").first().getAttribute("data-points"));
-  console.log(`    scored ${total} points, ${Date.now() - t0} ms from start to the saved answer`);
-  return total;
+  return (await scoreTake(page, player, start)).total;
 }
 
 /**
@@ -85,46 +41,21 @@ async function checkResult(ctx: JourneyContext, page: Page, resCode: string, kin
   const guid = await page.getByTestId("player-shell").getAttribute("data-guid");
   check(guid, "the attempt has a guid");
   await page.goto(`${ctx.baseUrl}/textbook/details/result?res_code=${resCode}&guid=${guid}`);
-  await resultShows(page, kind, total);
+  await resultShows(page, kind, [total]);
 }
 
-/** The result layout of the kind is shown with the stored total and the replay of the recording. */
-async function resultShows(page: Page, kind: string, total: number) {
-  const result = page.getByTestId(`result-${kind}`);
-  await result.waitFor({ timeout: 20_000 });
-  const shown = (await result.getByTestId("score-total").allInnerTexts()).length;
-  check(shown > 0, `the ${kind} result shows scores`);
-  const points = await result
-    .getByTestId("score-total")
-    .evaluateAll((els) => els.map((e) => e.getAttribute("data-points")));
-  check(
-    points.includes(String(total)),
-    `the ${kind} result shows the stored total ${total}, got ${points.join(",")}`,
-  );
-  const src = (await result.getByTestId("my-recording").first().getAttribute("src")) ?? "";
-  check(src.includes("/v3/files/rec/"), `the ${kind} result replays the stored recording, got ${src}`);
-}
+/** Each microphone journey signs in as its own student (student21 on), so they can run side by side. */
+let nextStudent = 21;
 
 /**
- * A journey with its own fake-microphone browser.
+ * A journey with its own fake-microphone browser and its own student (runs in parallel).
  * @param name - the journey name
  * @param reading - what the student says
  * @param run - the journey body
  * @returns the journey
  */
-function micJourney(name: string, reading: string, run: (ctx: JourneyContext) => Promise<void>): Journey {
-  return {
-    name,
-    launchArgs: () => micArgs(reading),
-    async run(ctx) {
-      try {
-        await run(ctx);
-      } finally {
-        for (const dir of micDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
-      }
-    },
-  };
-}
+const micJourney = (name: string, reading: string, run: (ctx: JourneyContext) => Promise<void>): Journey =>
+  ownMicJourney(name, `student${nextStudent++}`, reading, (ctx) => run(ctx));
 
 const PICTURE = "I ride my red bike to school.";
 const SINGLE = "Last summer I stayed with my uncle in Hokkaido.";
@@ -220,7 +151,7 @@ export const journeys: Journey[] = [
       const result = page.getByTestId("result-article-reading");
       await result.waitFor({ timeout: 30_000 });
       check((await result.getAttribute("data-mode")) === "full", "the whole-text result layout");
-      await resultShows(page, "article-reading", total);
+      await resultShows(page, "article-reading", [total]);
       const feedback = await result.getByTestId("article-feedback").getAttribute("data-feedback");
       console.log(`    whole-text feedback: ${feedback}`);
       check(feedback && feedback !== "read_more", `most of the text was read, got ${feedback}`);
