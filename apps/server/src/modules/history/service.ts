@@ -31,12 +31,15 @@ export async function historyPage(
     const placed = index.byCode.get(r.res_code);
     const book = catalog.books.find((b) => b.book_code === placed?.book_code);
     const unit = book?.units.find((u) => u.unit_code === placed?.unit_code);
+    // A skill-up resource sits in a practice type, shown where a textbook one shows its book and unit.
+    const skillup =
+      placed?.module === "skillup" ? catalog.skillup.find((t) => t.type === placed.unit_code) : undefined;
     return {
       res_code: r.res_code,
       res_title: placed?.title.ja ?? r.res_code,
       kind: (placed?.kind ?? "mixed") as ExerciseKind,
-      book_title: book?.title.ja ?? "",
-      unit_title: unit?.title.ja ?? "",
+      book_title: skillup ? "スキルアップ" : (book?.title.ja ?? ""),
+      unit_title: skillup?.title.ja ?? unit?.title.ja ?? "",
       last_practised_at: new Date(r.last_practised_at).toISOString(),
       attempts: r.attempts,
       best_percent: r.best_percent,

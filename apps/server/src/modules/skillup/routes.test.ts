@@ -126,6 +126,12 @@ describe.skipIf(skipPg)("skill-up calls", () => {
     // The skill-up result is readable through the textbook result call.
     const result = await c.get(`/v3/textbook/topic-answer-result?res_code=${SU.gc1.code}&guid=su-a2`, me);
     expect(result.json().data.summary).toMatchObject({ percent_score: 100, correct: 2 });
+    // The study history names the practice type where a textbook resource shows its book and unit.
+    const history = (await c.get("/v3/history/list?page=1&limit=10", me)).json().data.items;
+    expect(history.find((i: { res_code: string }) => i.res_code === SU.gc1.code)).toMatchObject({
+      book_title: "スキルアップ",
+      unit_title: "文法選択",
+    });
   });
 
   it("reads each list with one practice query, whatever the number of resources", async () => {
