@@ -7,7 +7,7 @@ export TZ=UTC
 results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 
-section() { printf '\n\033[1m▶ %s\033[0m\n' "$1"; }
+section() { printf '\n\033[1m▶ %s\033[0m  (at %d s)\n' "$1" "$SECONDS"; }
 vitest_in() { # workspace, lane, extra npm script
   local ws="$1" lane="$2" script="$3"
   npm run "$script" -w "$ws" --silent -- --reporter=default --reporter=json \
@@ -33,19 +33,29 @@ vitest_in apps/web unit-web test:unit
 section "course content (the API and browser tests use the built catalogue)"
 npm run build -w content --silent
 
-section "API tests on PGlite"
-vitest_in apps/server api-pglite test:api
-
+# The two API lanes use separate databases and the build touches neither, so they run side by side;
+# each writes its own log, printed when all three are done.
+section "API tests on PGlite$([ -n "${DATABASE_URL:-}" ] && echo " and on PostgreSQL ($DATABASE_URL)"), and the build"
+lanes=(api-pglite)
+vitest_in apps/server api-pglite test:api >"$results/api-pglite.log" 2>&1 &
+pids=($!)
 if [ -n "${DATABASE_URL:-}" ]; then
-  section "API tests on PostgreSQL ($DATABASE_URL)"
-  vitest_in apps/server api-postgres test:pg
+  vitest_in apps/server api-postgres test:pg >"$results/api-postgres.log" 2>&1 &
+  pids+=($!)
+  lanes+=(api-postgres)
 else
   echo "DATABASE_URL is not set: skipping the PostgreSQL lane"
 fi
-
-section "build"
-npm run build -w apps/web --silent
-npm run build -w apps/server --silent
+(npm run build -w apps/web --silent && npm run build -w apps/server --silent) >"$results/build.log" 2>&1 &
+pids+=($!)
+lanes+=(build)
+status=0
+for i in "${!pids[@]}"; do
+  if wait "${pids[$i]}"; then lane_ok=1; else lane_ok=0; status=1; fi
+  printf '\n\033[1m── %s%s\033[0m\n' "${lanes[$i]}" "$([ $lane_ok = 1 ] || echo " FAILED")"
+  cat "$results/${lanes[$i]}.log"
+done
+[ "$status" = 0 ] || exit 1
 
 section "browser tests (Chromium)"
 npm run test:e2e -w apps/web --silent | tee "$results/e2e.log"

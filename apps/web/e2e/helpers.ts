@@ -20,6 +20,8 @@ export type Journey = {
    * sign in as a student no other journey uses and mostly wait on real time (microphone silence, audio).
    */
   parallel?: boolean;
+  /** about how long it takes (parallel journeys start longest first) */
+  seconds?: number;
 };
 
 /** Every demo password (seed). */

@@ -171,8 +171,9 @@ try {
   // Journeys that wait on real time (a fake microphone's silence, model audio, countdowns) and sign in
   // as their own student may run side by side; the others run one after another first.
   for (const journey of queued.filter((j) => !j.parallel)) await runJourney(journey);
-  const side = queued.filter((j) => j.parallel);
-  const lanes = Math.max(1, Number(process.env.HIBIKI_E2E_PARALLEL ?? 3));
+  // Longest first, so the lanes finish close together.
+  const side = queued.filter((j) => j.parallel).sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0));
+  const lanes = Math.max(1, Number(process.env.HIBIKI_E2E_PARALLEL ?? 4));
   await Promise.all(
     Array.from({ length: Math.min(lanes, side.length) }, async () => {
       while (side.length) await runJourney(side.shift());
