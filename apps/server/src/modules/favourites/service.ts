@@ -173,34 +173,38 @@ export async function collectedOf(
 }
 
 /**
- * One page of favourite sentences (device/favorites/en-page-list), newest first.
+ * One page of favourites of a kind, newest first: sentences (device/favorites/en-page-list) or words
+ * (not-en-page-list).
  * @returns items, total, page and limit
  */
-export async function sentencePage(
+async function favouritePage<T>(
   db: Queryable,
   content: ContentCatalog,
   caller: StudentCaller,
   q: { limit: number; page: number },
+  kind: "sentence" | "word",
+  present: (row: repo.FavouriteRow, versionOf: VersionOf) => T,
 ) {
-  const { rows, total } = await repo.pageOf(db, caller.id, "sentence", q.limit, (q.page - 1) * q.limit);
+  const { rows, total } = await repo.pageOf(db, caller.id, kind, q.limit, (q.page - 1) * q.limit);
   const versionOf = await versions(content);
-  return { items: rows.map((r) => presentSentence(r, versionOf)), total, page: q.page, limit: q.limit };
+  return { items: rows.map((r) => present(r, versionOf)), total, page: q.page, limit: q.limit };
 }
 
-/**
- * One page of favourite words (device/favorites/not-en-page-list), newest first.
- * @returns items, total, page and limit
- */
-export async function wordPage(
+/** One page of favourite sentences (device/favorites/en-page-list), newest first. */
+export const sentencePage = (
   db: Queryable,
   content: ContentCatalog,
   caller: StudentCaller,
   q: { limit: number; page: number },
-) {
-  const { rows, total } = await repo.pageOf(db, caller.id, "word", q.limit, (q.page - 1) * q.limit);
-  const versionOf = await versions(content);
-  return { items: rows.map((r) => presentWord(r, versionOf)), total, page: q.page, limit: q.limit };
-}
+) => favouritePage(db, content, caller, q, "sentence", presentSentence);
+
+/** One page of favourite words (device/favorites/not-en-page-list), newest first. */
+export const wordPage = (
+  db: Queryable,
+  content: ContentCatalog,
+  caller: StudentCaller,
+  q: { limit: number; page: number },
+) => favouritePage(db, content, caller, q, "word", presentWord);
 
 /**
  * Keeps the student's latest practice of a favourite sentence (device/favorites/submit). The recording must

@@ -2,7 +2,6 @@ import { assetUrl, type BaseAnswer, isRecordTurn, waitItemsAfter } from "@hibiki
 import { usePlaySpeed } from "@web/hooks/usePlaySpeed.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import "../dialogue/i18n.ts";
-import { playBeep } from "../dialogue/beep.ts";
 import {
   type ChallengeMachine,
   type ChallengeSnapshot,
@@ -22,6 +21,7 @@ import {
 } from "../dialogue/turns.ts";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
+import { playBeep } from "../speaking/beep.ts";
 import { maxTimeMsOf, SENTENCE_MAX_TIME_MS } from "../speaking/limits.ts";
 import { useRecordingCycle } from "../speaking/use-recording-cycle.ts";
 import type { PlayerProps } from "../types.ts";

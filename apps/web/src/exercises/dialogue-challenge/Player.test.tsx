@@ -2,7 +2,6 @@ import { modeVisibility, type PlayerMode, type Resource } from "@hibiki/exercise
 import { act, fireEvent, screen } from "@testing-library/react";
 import { SpeechError } from "@web/lib/speech/index.ts";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { playBeep } from "../dialogue/beep.ts";
 import { BEEP_GAP_MS } from "../dialogue/challenge-machine.ts";
 import { DIALOGUE_LISTENED } from "../dialogue/listened.ts";
 import { markTurnEnded, rememberRole, resetChallenge } from "../dialogue/session-store.ts";
@@ -13,10 +12,11 @@ import {
   switches,
   turnAt,
 } from "../dialogue/test-harness.tsx";
+import { playBeep } from "../speaking/beep.ts";
 import { echoSubmit, fakeServices } from "../speaking/test-harness.tsx";
 import DialogueChallengePlayer from "./Player.tsx";
 
-vi.mock("../dialogue/beep.ts", () => ({ playBeep: vi.fn(() => true) }));
+vi.mock("../speaking/beep.ts", () => ({ playBeep: vi.fn(() => true) }));
 
 const resource = dialogueResource("dialogue-challenge");
 
