@@ -18,7 +18,8 @@ export function keepEvaluationFiles(app: FastifyInstance, secret: string): KeepE
 
 /**
  * Starts the offline speech-evaluation service inside this process: a pool of pocketsphinx workers (one
- * per core unless HIBIKI_SPEECH_WORKERS says otherwise) behind the signed websockets
+ * per core unless HIBIKI_SPEECH_WORKERS says otherwise, plus one kept for the live recognition of the
+ * recognition socket, which also goes first in the queue) behind the signed websockets
  * `/v3/speech/evaluate` and `/v3/speech/recognize`. Each evaluation's XML is kept as a file whose signed URL
  * goes back in the answer (keepEvaluationFiles). Call before `listen()`; the pool closes with the app.
  * @param app - the built app (not yet listening)

@@ -102,6 +102,21 @@ function audioFrames(pcm: Buffer): string[] {
   return out;
 }
 
+/** The recording as recognition-socket frames (IAT shape): status 0, then 1, then an empty 2. */
+function recognizeFrames(pcm: Buffer): string[] {
+  const chunks = [];
+  for (let i = 0; i < pcm.length; i += 6400) {
+    const status = i === 0 ? 0 : 1;
+    chunks.push(
+      JSON.stringify({
+        data: { status, encoding: "raw", audio: pcm.subarray(i, i + 6400).toString("base64") },
+      }),
+    );
+  }
+  chunks.push(JSON.stringify({ data: { status: 2, audio: "" } }));
+  return chunks;
+}
+
 function errorCode(o: Outcome): number | undefined {
   const frame = SpeechServerFrameSchema.parse(o.frames[0]);
   return frame.code;
@@ -179,16 +194,7 @@ describe("evaluation websocket", () => {
 
   it("recognises free speech on the IAT-shaped socket, which needs its own signature", async () => {
     const rec = base.replace("evaluate", "recognize");
-    const chunks = [];
-    for (let i = 0; i < speech.length; i += 6400) {
-      const status = i === 0 ? 0 : 1;
-      chunks.push(
-        JSON.stringify({
-          data: { status, encoding: "raw", audio: speech.subarray(i, i + 6400).toString("base64") },
-        }),
-      );
-    }
-    chunks.push(JSON.stringify({ data: { status: 2, audio: "" } }));
+    const chunks = recognizeFrames(speech);
     const o = await session(signSpeechUrl(rec, { studentId: "s-1", ttlSeconds: 60 }, SECRET), chunks);
     const frame = RecognizeResultFrameSchema.parse(o.frames[0]);
     expect(frame.data.text).toMatch(/soccer/);
@@ -200,6 +206,28 @@ describe("evaluation websocket", () => {
       JSON.stringify({ data: { status: 1, audio: "" } }),
     ]);
     expect(errorCode(bad)).toBe(SPEECH_ERROR_CODES.frame_invalid);
+  }, 30_000);
+
+  it("still recognises live while evaluations are refused because every evaluation worker is busy", async () => {
+    // The evaluation worker is paused in the middle of a request: only the live worker can answer.
+    const shared = pool.pids[0] as number;
+    process.kill(shared, "SIGSTOP");
+    try {
+      const busy = pool.align(["we"], speech);
+      const refused = await session(url(), [first(TEXT), ...audioFrames(speech.subarray(0, 32000))]);
+      expect(errorCode(refused)).toBe(SPEECH_ERROR_CODES.thread_not_enough);
+      const rec = signSpeechUrl(
+        base.replace("evaluate", "recognize"),
+        { studentId: "s-2", ttlSeconds: 60 },
+        SECRET,
+      );
+      const o = await session(rec, recognizeFrames(speech));
+      expect(RecognizeResultFrameSchema.parse(o.frames[0]).data.text).toMatch(/soccer/);
+      process.kill(shared, "SIGCONT");
+      await busy;
+    } finally {
+      process.kill(shared, "SIGCONT");
+    }
   }, 30_000);
 
   it("starts aligning during the silence before the stop and uses that alignment", async () => {

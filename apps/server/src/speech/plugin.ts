@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import type { Evaluation } from "./evaluator.ts";
+import { LiveRecognizer } from "./live-recognition.ts";
 import type { SpeechPool } from "./pool.ts";
 import { RecognizeSession } from "./recognize-session.ts";
 import { EvaluationSession, type KeepEvaluation, SessionError } from "./session.ts";
@@ -43,6 +44,8 @@ interface SocketSession {
   handleText(raw: string): void;
   handleBinary(): void;
   handleIdle(): void;
+  /** the socket closed (by either side) */
+  handleClose?(): void;
   fail(err: unknown): void;
 }
 
@@ -68,7 +71,10 @@ function wire(
       return session.fail(new SessionError(SPEECH_ERROR_CODES.frame_invalid, "frame larger than 4 MB"));
     session.handleText(buf.toString("utf8"));
   });
-  socket.on("close", () => clearTimeout(timer));
+  socket.on("close", () => {
+    clearTimeout(timer);
+    session.handleClose?.();
+  });
   socket.on("error", onError);
 }
 
@@ -82,6 +88,8 @@ export const speechPlugin = fp<SpeechPluginOptions>(
     const idleMs = opts.idleTimeoutMs ?? 60_000;
     const evaluatePath = opts.path ?? "/v3/speech/evaluate";
     const recognizePath = opts.recognizePath ?? "/v3/speech/recognize";
+    // One per plugin: a student's newer live snapshot can take the place of an older one still waiting.
+    const recognizer = new LiveRecognizer(opts.pool);
 
     const authorise = (path: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const check = verifySpeechUrl(request.query as Record<string, unknown>, opts.secret, Date.now(), path);
@@ -129,7 +137,8 @@ export const speechPlugin = fp<SpeechPluginOptions>(
       (socket, request) => {
         const session = new RecognizeSession({
           ...io(socket, request, newSid()),
-          pool: opts.pool,
+          recognizer,
+          studentId: (request as FastifyRequest & { speechStudentId?: string }).speechStudentId ?? "",
           maxAudioBytes: opts.maxAudioBytes,
         });
         wire(socket, session, idleMs, warn(request));

@@ -1,6 +1,6 @@
 import { readdirSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EngineError, PoolBusyError, SpeechPool } from "./pool.ts";
+import { EngineError, PoolBusyError, RequestCancelledError, SpeechPool } from "./pool.ts";
 import { TestAudio } from "./test-audio.ts";
 
 const WORDS = "we usually play soccer in the park after school".split(" ");
@@ -26,6 +26,23 @@ function until(check: () => boolean, ms = 5000): Promise<void> {
     };
     tick();
   });
+}
+
+/** Records the order in which requests settle (resolved or rejected). */
+function finishOrder() {
+  const order: string[] = [];
+  const track = <T>(label: string, p: Promise<T>) =>
+    p.then(
+      (v) => {
+        order.push(label);
+        return v;
+      },
+      (e: unknown) => {
+        order.push(label);
+        throw e;
+      },
+    );
+  return { order, track };
 }
 
 describe("speech pool", () => {
@@ -84,4 +101,108 @@ describe("speech pool", () => {
     await pool.close();
     await expect(pool.align(WORDS, speech)).rejects.toThrow(/closed/);
   }, 20_000);
+
+  it("serves a waiting live recognition before waiting alignments, and background work last", async () => {
+    const pool = await SpeechPool.start({ size: 1, liveWorkers: 0 });
+    try {
+      const { order, track } = finishOrder();
+      const running = track("running", pool.align(WORDS, long));
+      const background = track("background", pool.recognize(speech));
+      const first = track("align 1", pool.align(WORDS, speech));
+      const second = track("align 2", pool.align(WORDS, speech));
+      const live = track("live", pool.recognize(speech, { priority: "live" }));
+      await Promise.all([running, background, first, second, live]);
+      expect(order).toEqual(["running", "live", "align 1", "align 2", "background"]);
+      expect((await live).hyp).toMatch(/soccer/);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("does not refuse live recognition when alignments fill the queue", async () => {
+    const pool = await SpeechPool.start({ size: 1, liveWorkers: 0, maxQueue: 1 });
+    try {
+      const running = pool.align(WORDS, speech);
+      const queued = pool.align(WORDS, speech);
+      await expect(pool.align(WORDS, speech)).rejects.toBeInstanceOf(PoolBusyError);
+      const live = pool.recognize(speech, { priority: "live" });
+      await expect(live).resolves.toMatchObject({ ok: true });
+      await expect(Promise.all([running, queued])).resolves.toHaveLength(2);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("answers live recognition on its own worker while every shared worker is stuck", async () => {
+    const pool = await SpeechPool.start({ size: 1, maxQueue: 1 });
+    const shared = pool.pids[0] as number;
+    try {
+      // A paused worker cannot finish: only the live worker can answer now.
+      process.kill(shared, "SIGSTOP");
+      const { order, track } = finishOrder();
+      const running = track("running", pool.align(WORDS, speech));
+      const queued = track("queued", pool.align(WORDS, speech));
+      await expect(pool.align(WORDS, speech)).rejects.toBeInstanceOf(PoolBusyError);
+      expect(pool.hasIdleWorker).toBe(false);
+      const live = await pool.recognize(speech, { priority: "live" });
+      expect(live.hyp).toMatch(/soccer/);
+      expect(order).toEqual([]);
+      process.kill(shared, "SIGCONT");
+      await Promise.all([running, queued]);
+      expect(order).toEqual(["running", "queued"]);
+    } finally {
+      process.kill(shared, "SIGCONT");
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("drops a waiting request whose signal aborts without decoding it", async () => {
+    const pool = await SpeechPool.start({ size: 1, liveWorkers: 0 });
+    try {
+      const running = pool.align(WORDS, speech);
+      const abort = new AbortController();
+      let taken = false;
+      const dropped = pool.recognize(
+        () => {
+          taken = true;
+          return speech;
+        },
+        { priority: "live", signal: abort.signal },
+      );
+      abort.abort();
+      await expect(dropped).rejects.toBeInstanceOf(RequestCancelledError);
+      await expect(running).resolves.toMatchObject({ ok: true });
+      // The next request runs on the same worker, so the dropped one would have run before it.
+      await expect(pool.recognize(speech, { priority: "live" })).resolves.toMatchObject({ ok: true });
+      expect(taken).toBe(false);
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
+
+  it("stops the worker of a running request whose signal aborts, and a new worker takes over", async () => {
+    const pool = await SpeechPool.start({ size: 1 });
+    try {
+      const livePid = pool.pids[1];
+      const abort = new AbortController();
+      let taken: () => void = () => {};
+      const running = new Promise<void>((resolve) => {
+        taken = resolve;
+      });
+      const stale = pool.recognize(
+        () => {
+          taken();
+          return long;
+        },
+        { priority: "live", signal: abort.signal },
+      );
+      await running;
+      abort.abort();
+      await expect(stale).rejects.toBeInstanceOf(RequestCancelledError);
+      await until(() => pool.pids[1] !== livePid);
+      await expect(pool.recognize(speech, { priority: "live" })).resolves.toMatchObject({ ok: true });
+    } finally {
+      await pool.close();
+    }
+  }, 60_000);
 });

@@ -3,8 +3,11 @@ import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { type Job, PoolLanes, type Queued, type SpeechPriority } from "./pool-lanes.ts";
 import { pronounce } from "./pronunciation.ts";
 import { type EngineReply, sweepStaleWorkerDirs, WorkerCrashError, WorkerProcess } from "./worker-process.ts";
+
+export type { SpeechPriority } from "./pool-lanes.ts";
 
 /**
  * apps/server, found by walking up from this module, so the paths also hold when the server is
@@ -32,13 +35,26 @@ export class PoolBusyError extends Error {
 export class EngineError extends Error {
   override name = "EngineError";
 }
+/** The caller aborted a request: it left the queue, or its worker was stopped and replaced. */
+export class RequestCancelledError extends Error {
+  override name = "RequestCancelledError";
+}
 
 /** Options of {@link SpeechPool.start}. */
 export interface SpeechPoolOptions {
-  /** Worker processes; default one per core. */
+  /** Worker processes for every kind of request; default one per core. */
   size?: number;
-  /** Requests allowed to wait when every worker is busy; default 4 per worker. */
+  /**
+   * Extra worker processes that only run live recognition, so it starts at once even when every other
+   * worker is busy with evaluations; default 1 (0: live recognition only jumps the queue).
+   */
+  liveWorkers?: number;
+  /** Evaluations allowed to wait when every worker is busy; default 4 per worker. */
   maxQueue?: number;
+  /** Live recognitions allowed to wait (own bound, never filled by evaluations); default 4 per worker. */
+  maxLiveQueue?: number;
+  /** Background recognitions allowed to wait; default one per worker. */
+  maxBackgroundQueue?: number;
   /** Per-request limit in ms (queue wait excluded); default 30 000. */
   timeoutMs?: number;
   binary?: string;
@@ -49,16 +65,23 @@ export interface SpeechPoolOptions {
   build?: boolean;
 }
 
-type Job = (proc: WorkerProcess) => Promise<EngineReply>;
-interface Queued {
-  job: Job;
-  resolve: (r: EngineReply) => void;
-  reject: (e: Error) => void;
+/** Options of {@link SpeechPool.recognize}. */
+export interface RecognizeOptions {
+  /** `live` for a student watching (recognition socket), `background` (default) for stored recordings */
+  priority?: "live" | "background";
+  /**
+   * aborting it drops the request (RequestCancelledError): a waiting one leaves the queue, a running one
+   * stops its worker, which is replaced (a restart costs less than the rest of a long decoding)
+   */
+  signal?: AbortSignal;
 }
+
 interface Slot {
   proc: WorkerProcess;
   busy: boolean;
   crashes: number;
+  /** reserved for live recognition */
+  liveOnly: boolean;
 }
 
 /**
@@ -70,21 +93,26 @@ export function buildSpeechWorker(): void {
 }
 
 /**
- * Long-lived pocketsphinx workers with a bounded queue. A dead worker is replaced; its in-flight
- * request fails with EngineError and later requests go to the new process.
+ * Long-lived pocketsphinx workers with one bounded queue per priority (see {@link SpeechPriority}): a free
+ * worker takes live recognition first, then evaluations, then background work, and the dedicated live
+ * workers take live recognition only. A dead worker is replaced; its in-flight request fails with
+ * EngineError and later requests go to the new process.
  */
 export class SpeechPool {
+  /** shared workers first, then the live ones (tests address workers by index) */
   private readonly slots: Slot[] = [];
-  private readonly queue: Queued[] = [];
+  private readonly lanes: PoolLanes;
   private closed = false;
 
   private constructor(
     private readonly binary: string,
     private readonly modelDir: string,
-    private readonly maxQueue: number,
+    bounds: Record<SpeechPriority, number>,
     private readonly timeoutMs: number,
     private readonly engineArgs: string[],
-  ) {}
+  ) {
+    this.lanes = new PoolLanes(bounds);
+  }
 
   /**
    * Starts the workers and waits until every model is loaded.
@@ -96,14 +124,20 @@ export class SpeechPool {
     if (opts.build !== false) buildSpeechWorker();
     sweepStaleWorkerDirs();
     const size = Math.max(1, opts.size ?? cpus().length);
+    const live = Math.max(0, opts.liveWorkers ?? 1);
     const pool = new SpeechPool(
       opts.binary ?? DEFAULT_WORKER_BINARY,
       opts.modelDir ?? DEFAULT_MODEL_DIR,
-      opts.maxQueue ?? size * 4,
+      {
+        live: opts.maxLiveQueue ?? (size + live) * 4,
+        evaluation: opts.maxQueue ?? size * 4,
+        background: opts.maxBackgroundQueue ?? size,
+      },
       opts.timeoutMs ?? 30_000,
       opts.engineArgs ?? [],
     );
-    for (let i = 0; i < size; i++) pool.slots.push({ proc: pool.spawn(i), busy: false, crashes: 0 });
+    for (let i = 0; i < size + live; i++)
+      pool.slots.push({ proc: pool.spawn(i), busy: false, crashes: 0, liveOnly: i >= size });
     try {
       await Promise.all(pool.slots.map((s) => s.proc.ready));
     } catch (err) {
@@ -113,17 +147,17 @@ export class SpeechPool {
     return pool;
   }
 
-  /** Number of worker processes. */
+  /** Number of worker processes that run evaluations (the live-only workers are not counted). */
   get size(): number {
-    return this.slots.length;
+    return this.slots.filter((s) => !s.liveOnly).length;
   }
 
-  /** True when a worker is free and nothing waits: spare capacity for speculative work. */
+  /** True when a worker that runs evaluations is free and nothing waits: spare capacity for speculation. */
   get hasIdleWorker(): boolean {
-    return !this.closed && !this.queue.length && this.slots.some((s) => !s.busy && !s.proc.isDead);
+    return !this.closed && !this.lanes.length && this.slots.some((s) => this.isFree(s) && !s.liveOnly);
   }
 
-  /** Process ids of the current workers (tests kill one to check the restart). */
+  /** Process ids of the current workers, shared ones first (tests kill or pause one). */
   get pids(): (number | undefined)[] {
     return this.slots.map((s) => s.proc.pid);
   }
@@ -156,45 +190,82 @@ export class SpeechPool {
     }, delay).unref();
   }
 
-  private run(job: Job): Promise<EngineReply> {
+  private isFree(slot: Slot): boolean {
+    return !slot.busy && !slot.proc.isDead;
+  }
+
+  private run(job: Job, priority: SpeechPriority, signal?: AbortSignal): Promise<EngineReply> {
     if (this.closed) return Promise.reject(new EngineError("speech pool is closed"));
+    if (signal?.aborted) return Promise.reject(new RequestCancelledError("request cancelled before it ran"));
     return new Promise((resolve, reject) => {
-      const free = this.slots.some((s) => !s.busy && !s.proc.isDead);
-      if (!free && this.queue.length >= this.maxQueue) {
-        reject(new PoolBusyError(`speech pool saturated (${this.queue.length} requests waiting)`));
+      const free = this.slots.some((s) => this.isFree(s) && (priority === "live" || !s.liveOnly));
+      if (!free && !this.lanes.hasRoom(priority)) {
+        const waiting = this.lanes.waiting(priority);
+        reject(new PoolBusyError(`speech pool saturated (${waiting} ${priority} requests waiting)`));
         return;
       }
-      this.queue.push({ job, resolve, reject });
+      const item: Queued = { job, priority, resolve, reject, signal };
+      if (signal) {
+        const onAbort = () => {
+          if (this.lanes.remove(item)) reject(new RequestCancelledError("request cancelled before it ran"));
+        };
+        signal.addEventListener("abort", onAbort, { once: true });
+        item.onTake = () => signal.removeEventListener("abort", onAbort);
+      }
+      this.lanes.push(item);
       this.pump();
     });
   }
 
+  /** Gives waiting requests to free workers, live-only ones first so shared ones stay for evaluations. */
   private pump(): void {
-    for (const slot of this.slots) {
-      if (!this.queue.length) return;
-      if (slot.busy || slot.proc.isDead) continue;
-      const item = this.queue.shift() as Queued;
-      slot.busy = true;
-      const proc = slot.proc;
-      let timedOut = false;
-      // A stuck worker is killed; its exit handler starts a replacement.
-      const timer = setTimeout(() => {
-        timedOut = true;
-        proc.kill();
-      }, this.timeoutMs);
-      timer.unref();
-      item
-        .job(proc)
-        .then(item.resolve, (err: Error) => {
-          const msg = timedOut ? `speech engine timed out after ${this.timeoutMs} ms` : err.message;
-          item.reject(err instanceof WorkerCrashError || timedOut ? new EngineError(msg) : err);
-        })
-        .finally(() => {
-          clearTimeout(timer);
-          slot.busy = false;
-          this.pump();
-        });
+    const order = [...this.slots.filter((s) => s.liveOnly), ...this.slots.filter((s) => !s.liveOnly)];
+    for (const slot of order) {
+      if (!this.lanes.length) return;
+      if (!this.isFree(slot)) continue;
+      const item = this.lanes.next(slot.liveOnly);
+      if (item) this.dispatch(slot, item);
     }
+  }
+
+  private dispatch(slot: Slot, item: Queued): void {
+    item.onTake?.();
+    slot.busy = true;
+    const proc = slot.proc;
+    let stopped: "timeout" | "abort" | undefined;
+    // A stuck or abandoned worker is killed; its exit handler starts a replacement.
+    const stop = (why: "timeout" | "abort") => () => {
+      stopped ??= why;
+      proc.kill();
+    };
+    const timer = setTimeout(stop("timeout"), this.timeoutMs);
+    timer.unref();
+    const onAbort = stop("abort");
+    item.signal?.addEventListener("abort", onAbort, { once: true });
+    // Settled before the caller hears of it, so an abort from the caller's handler kills nothing.
+    const settled = () => {
+      clearTimeout(timer);
+      item.signal?.removeEventListener("abort", onAbort);
+    };
+    item
+      .job(proc)
+      .then(
+        (reply) => {
+          settled();
+          item.resolve(reply);
+        },
+        (err: Error) => {
+          settled();
+          if (stopped === "abort") item.reject(new RequestCancelledError("request cancelled while it ran"));
+          else if (stopped === "timeout")
+            item.reject(new EngineError(`speech engine timed out after ${this.timeoutMs} ms`));
+          else item.reject(err instanceof WorkerCrashError ? new EngineError(err.message) : err);
+        },
+      )
+      .finally(() => {
+        slot.busy = false;
+        this.pump();
+      });
   }
 
   /**
@@ -203,7 +274,7 @@ export class SpeechPool {
    * @param words normalised reference words ([a-z0-9'-]+)
    * @param pcm 16 kHz 16-bit mono little-endian audio
    * @returns the worker reply with word and phone segments
-   * @throws PoolBusyError when saturated; EngineError when the engine fails
+   * @throws PoolBusyError when the evaluation queue is full; EngineError when the engine fails
    */
   align(words: string[], pcm: Buffer): Promise<EngineReply> {
     if (!words.length || words.some((w) => !/^[a-z0-9'-]+$/.test(w)))
@@ -216,27 +287,31 @@ export class SpeechPool {
       }
       if (!reply.ok) throw new EngineError(`alignment failed: ${reply.error ?? "unknown words"}`);
       return reply;
-    });
+    }, "evaluation");
   }
 
   /**
    * Free speech recognition with the en-us language model (loaded on first use in each worker).
-   * @param pcm 16 kHz 16-bit mono little-endian audio
+   * @param pcm 16 kHz 16-bit mono little-endian audio, or a function giving it when a worker takes the
+   *   request (a live caller can swap in newer audio while the request waits)
+   * @param opts priority (default background) and an abort signal
    * @returns the worker reply with `hyp` and word segments
-   * @throws PoolBusyError when saturated; EngineError when the engine fails
+   * @throws PoolBusyError when this priority's queue is full; EngineError when the engine fails;
+   *   RequestCancelledError when aborted while waiting
    */
-  recognize(pcm: Buffer): Promise<EngineReply> {
-    return this.run(async (proc) => {
-      const reply = await proc.request("R", [], pcm);
+  recognize(pcm: Buffer | (() => Buffer), opts: RecognizeOptions = {}): Promise<EngineReply> {
+    const job: Job = async (proc) => {
+      const reply = await proc.request("R", [], typeof pcm === "function" ? pcm() : pcm);
       if (!reply.ok) throw new EngineError(`recognition failed: ${reply.error}`);
       return reply;
-    });
+    };
+    return this.run(job, opts.priority ?? "background", opts.signal);
   }
 
   /** Rejects waiting requests and stops every worker. */
   async close(): Promise<void> {
     this.closed = true;
-    for (const item of this.queue.splice(0)) item.reject(new EngineError("speech pool is closed"));
+    for (const item of this.lanes.drain()) item.reject(new EngineError("speech pool is closed"));
     await Promise.all(this.slots.map((s) => s.proc.close()));
   }
 }

@@ -5,13 +5,15 @@ import {
   SPEECH_MAX_AUDIO_BYTES,
   type SpeechErrorFrame,
 } from "@hibiki/contracts/ws/speech";
-import { frameEnergies, loudMask, speechMask, speechWindow } from "./audio.ts";
-import type { SpeechPool } from "./pool.ts";
+import type { LiveRecognizer, LiveRequest } from "./live-recognition.ts";
 import { decodeAudio, errorFrame, SessionError } from "./session.ts";
 
 /** What a recognition session needs from its surroundings. */
 export interface RecognizeDeps {
-  pool: SpeechPool;
+  /** live-priority recognition shared by the plugin's sessions (coalesces a student's stale snapshots) */
+  recognizer: LiveRecognizer;
+  /** the student of the signed URL: requests of one student may share a decoding */
+  studentId: string;
   sid: string;
   send: (frame: RecognizeResultFrame | SpeechErrorFrame) => void;
   close: () => void;
@@ -19,17 +21,17 @@ export interface RecognizeDeps {
   maxAudioBytes?: number;
 }
 
-const FILLER = /^(<.*>|\[.*\]|\(NULL\)|\+.*\+)$/i;
-
 /**
  * One free-speech recognition over one websocket (iFlytek IAT shape): audio frames with status
  * 0, 1, 2 in `data.audio`, then one answer with the recognised words, or one error frame; then close.
+ * The decoding runs at live priority (LiveRecognizer); a socket closed before its answer drops it.
  */
 export class RecognizeSession {
   private state: "audio" | "recognizing" | "done" = "audio";
   private readonly chunks: Buffer[] = [];
   private bytes = 0;
   private started = false;
+  private request: LiveRequest | undefined;
 
   constructor(private readonly deps: RecognizeDeps) {}
 
@@ -83,24 +85,26 @@ export class RecognizeSession {
       this.fail(new SessionError(SPEECH_ERROR_CODES.idle_timeout, "no frame received in time"));
   }
 
+  /**
+   * The socket closed: nothing more can be sent, so its recognition is dropped from the queue or stopped
+   * (unless another socket of the same take shares it).
+   */
+  handleClose(): void {
+    if (this.state === "done") return;
+    this.state = "done";
+    this.chunks.length = 0;
+    this.request?.cancel();
+  }
+
   private async finish(): Promise<void> {
     this.state = "recognizing";
     try {
       let pcm = Buffer.concat(this.chunks);
+      this.chunks.length = 0;
       if (pcm.length % 2) pcm = pcm.subarray(0, pcm.length - 1);
-      const energies = frameEnergies(pcm);
-      const speech = speechMask(energies);
-      const words: { bg: number; cw: { w: string; sc: number }[] }[] = [];
-      if (speech.filter(Boolean).length >= 5) {
-        const win = speechWindow(loudMask(energies));
-        const reply = await this.deps.pool.recognize(
-          pcm.subarray(win.start * 320, (win.start + win.frames) * 320),
-        );
-        for (const seg of reply.words ?? []) {
-          if (FILLER.test(seg.w)) continue;
-          words.push({ bg: seg.sf + win.start, cw: [{ w: seg.w.replace(/\(\d+\)$/, ""), sc: 0 }] });
-        }
-      }
+      this.request = this.deps.recognizer.recognize(this.deps.studentId, pcm);
+      const words = await this.request.result;
+      if (this.state !== "recognizing") return;
       this.deps.send({
         code: 0,
         message: "success",
