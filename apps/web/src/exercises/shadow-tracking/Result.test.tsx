@@ -122,4 +122,20 @@ describe("shadow-tracking result", () => {
     expect(screen.getByTestId("result-shadow-tracking").textContent).not.toContain("姉は");
     expect(screen.queryByTestId("score-rings")).not.toBeNull();
   });
+
+  it("gives the pronunciation tips of a sentence and names the phone in the word's title", () => {
+    const tipped = {
+      ...answers[0],
+      evaluate_html:
+        '<span class="sw sw-ok">My</span> <span class="sw sw-mispronounced" data-phones="s:sh:si-shi">sister</span> <span class="sw sw-ok">swims</span> <span class="sw sw-ok">fast</span>',
+    };
+    renderResult([tipped, answers[1] as object]);
+    const [first, second] = screen.getAllByTestId("result-row");
+    const tips = first?.querySelector("[data-testid='pronunciation-tips']");
+    expect(tips?.querySelector("h4")?.textContent).toBe("si と shi");
+    expect(tips?.textContent).toContain("sister");
+    const sister = first?.querySelector("[data-testid='word-list'] li[data-mark='mispronounced']");
+    expect(sister?.getAttribute("title")).toBe("発音を確認したい語（/s/ → /ʃ/）");
+    expect(second?.querySelector("[data-testid='pronunciation-tips']")).toBeNull();
+  });
 });

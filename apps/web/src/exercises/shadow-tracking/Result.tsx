@@ -6,6 +6,7 @@ import "./i18n.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
 import { parseEvaluateHtml } from "../speaking/evaluate-html.ts";
+import { PronunciationTips } from "../speaking/PronunciationTips.tsx";
 import { RecordingReplay } from "../speaking/RecordingReplay.tsx";
 import { ScoreRings } from "../speaking/ScoreRings.tsx";
 import { averageScores } from "../speaking/SpeakingResultList.tsx";
@@ -16,8 +17,9 @@ import { WordList } from "./WordList.tsx";
 
 /**
  * Shadow-tracking result ("word list"): the average scores, then per sentence ("No.n") every word of the
- * text coloured by its evaluation, the four scores, what was heard, reading speed and words to practise,
- * the student's recording, the model audio and the translation (when the toggle is on).
+ * text coloured by its evaluation, its pronunciation tips, the four scores, what was heard, reading speed
+ * and words to practise, the student's recording, the model audio and the translation (when the toggle
+ * is on).
  * @param props - items and answers
  * @returns the layout
  */
@@ -36,6 +38,7 @@ export default function ShadowTrackingResult({ items, answers }: ResultProps<"sh
           const a = row.answer;
           const done = a !== undefined && a.is_skipped !== 1;
           const tr = row.item.screen_jp_text ?? row.item.translation;
+          const evaluated = done ? parseEvaluateHtml(a.evaluate_html) : [];
           return (
             <li
               key={row.item.question_id}
@@ -44,9 +47,7 @@ export default function ShadowTrackingResult({ items, answers }: ResultProps<"sh
               data-colour={row.colour}
             >
               <span className="rs-label">{row.label}</span>
-              <WordList
-                words={wordListOf(row.item.screen_en_text, done ? parseEvaluateHtml(a.evaluate_html) : [])}
-              />
+              <WordList words={wordListOf(row.item.screen_en_text, evaluated)} />
               {on.translation && tr && (
                 <p className="pl-translation">{t("result.translation", { text: tr })}</p>
               )}
@@ -54,6 +55,7 @@ export default function ShadowTrackingResult({ items, answers }: ResultProps<"sh
               {a?.is_skipped === 1 && <p className="muted">{t("result.skipped")}</p>}
               {done && (
                 <>
+                  <PronunciationTips words={evaluated} />
                   <ScoreRings scores={a} />
                   {a.recognize_text && (
                     <p className="muted" lang="en" data-testid="recognized-text">

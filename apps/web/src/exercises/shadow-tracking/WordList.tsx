@@ -3,12 +3,16 @@ import "../i18n-speaking.ts";
 import "./i18n.ts";
 import "../speaking/speaking.css";
 import "./shadow-tracking.css";
+import "../speaking/i18n-tips.ts";
+import { PhoneNotesSr } from "../speaking/PhoneNotesSr.tsx";
+import { noteSymbols } from "../speaking/phone-symbols.ts";
 import type { ListedWord } from "./tracking.ts";
 
 /**
  * The word-list result: every word of the sentence as its own entry, coloured by how it was read
  * (ok / mispronounced / omitted; unmarked when the evaluation does not name it), with the mark in each
- * word's title and a legend so it does not depend on colour alone.
+ * word's title and a legend so it does not depend on colour alone; mispronounced or tipped phones are
+ * named in the title ("/r/ → /l/") and, for screen readers, after the word.
  * @param props - the listed words
  * @returns the list
  */
@@ -19,6 +23,12 @@ export function WordList({ words }: { words: readonly ListedWord[] }) {
     mispronounced: t("speak.legend_mispronounced"),
     omitted: t("speak.legend_omitted"),
   };
+  const wordTitle = (w: ListedWord) => {
+    const mark = w.mark ? title[w.mark] : t("tracking.legend_unmarked");
+    return w.notes?.length
+      ? mark + t("speak.phone_notes", { notes: w.notes.map(noteSymbols).join(", ") })
+      : mark;
+  };
   return (
     <div className="sp-words-box">
       <ul className="st-word-list" lang="en" aria-label={t("tracking.words")} data-testid="word-list">
@@ -28,9 +38,10 @@ export function WordList({ words }: { words: readonly ListedWord[] }) {
             key={i}
             className={w.mark ? `sw sw-${w.mark}` : "st-unmarked"}
             data-mark={w.mark ?? "none"}
-            title={w.mark ? title[w.mark] : t("tracking.legend_unmarked")}
+            title={wordTitle(w)}
           >
             {w.text}
+            <PhoneNotesSr notes={w.notes} />
           </li>
         ))}
       </ul>

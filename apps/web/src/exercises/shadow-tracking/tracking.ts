@@ -1,5 +1,5 @@
 import { chatBotWords } from "@hibiki/exercises";
-import type { ColouredWord, WordMark } from "../speaking/evaluate-html.ts";
+import type { ColouredWord, PhoneNote, WordMark } from "../speaking/evaluate-html.ts";
 
 /** How far ahead in the text a heard word may match (the student skipped a few words). */
 export const TRACKING_LOOKAHEAD = 4;
@@ -45,24 +45,30 @@ export function trackProgress(words: readonly TextWord[], recognized: string): T
   return { heard, reached };
 }
 
-/** A word of the word-list result: its evaluation mark, or null when the evaluation does not name it. */
-export type ListedWord = { text: string; mark: WordMark | null };
+/**
+ * A word of the word-list result: its evaluation mark, or null when the evaluation does not name it, and
+ * the evaluated word's phone notes.
+ */
+export type ListedWord = { text: string; mark: WordMark | null; notes?: PhoneNote[] };
 
 /**
- * The word list of the result: every word of the shown text with the mark the evaluation gave it
- * (matched in order, a few words of slack), so punctuation and capitals of the text are kept.
+ * The word list of the result: every word of the shown text with the mark and phone notes the evaluation
+ * gave it (matched in order, a few words of slack), so punctuation and capitals of the text are kept.
  * @param text - the sentence as shown
  * @param evaluated - the evaluated words (parsed from evaluate_html)
  * @returns one entry per shown word
  */
 export function wordListOf(text: string, evaluated: readonly ColouredWord[]): ListedWord[] {
-  const marks = evaluated.map((w) => ({ norm: chatBotWords(w.text).join(" "), mark: w.mark }));
+  const marks = evaluated.map((w) => ({ norm: chatBotWords(w.text).join(" "), word: w }));
   let at = 0;
   return textWords(text).map((w) => {
     for (let k = at; k < Math.min(marks.length, at + TRACKING_LOOKAHEAD); k++) {
       if (w.norm !== "" && marks[k]?.norm === w.norm) {
         at = k + 1;
-        return { text: w.text, mark: marks[k]?.mark ?? null };
+        const found = marks[k]?.word;
+        return found?.notes
+          ? { text: w.text, mark: found.mark, notes: found.notes }
+          : { text: w.text, mark: found?.mark ?? null };
       }
     }
     return { text: w.text, mark: null };

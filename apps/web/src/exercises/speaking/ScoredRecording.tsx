@@ -2,14 +2,15 @@ import { type BaseAnswer, parseStudyReport, READING_FAST_WPM, READING_SLOW_WPM }
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import { parseEvaluateHtml } from "./evaluate-html.ts";
+import { PronunciationTips } from "./PronunciationTips.tsx";
 import { RecordingReplay } from "./RecordingReplay.tsx";
 import { ScoreRings } from "./ScoreRings.tsx";
 import { WordColouring } from "./WordColouring.tsx";
 
 /**
  * A stored recording answer as the student sees it: the four score rings, the coloured words (from
- * evaluate_html, sanitised), reading speed and error words from the study report (parsed safely: a broken
- * report shows nothing), and the replay of the recording.
+ * evaluate_html, sanitised) and the pronunciation tips of their phones, reading speed and error words
+ * from the study report (parsed safely: a broken report shows nothing), and the replay of the recording.
  * @param props - the stored answer, and a local take URL to replay when the answer has no sound_file yet
  * @returns the panel
  */
@@ -17,10 +18,12 @@ export function ScoredRecording({ answer, localUrl }: { answer: BaseAnswer; loca
   const { t } = useTranslation();
   const report = parseStudyReport(answer.study_report);
   const speed = report.feedback?.speed;
+  const words = parseEvaluateHtml(answer.evaluate_html);
   return (
     <div className="sp-scored" data-testid="scored-recording">
       <ScoreRings scores={answer} />
-      <WordColouring words={parseEvaluateHtml(answer.evaluate_html)} />
+      <WordColouring words={words} />
+      <PronunciationTips words={words} />
       {speed !== undefined && speed > 0 && (
         <p className="muted" data-testid="reading-speed">
           {t("speak.speed", { wpm: Math.round(speed) })} {t(`speak.speed_${speedBand(speed)}`)}

@@ -1,10 +1,26 @@
-import type { EvaluatedWord } from "@web/lib/speech/index.ts";
+import {
+  type EvaluatedPhone,
+  type EvaluatedWord,
+  isPronunciationTip,
+  type PronunciationTip,
+} from "@web/lib/speech/index.ts";
 
 /** How a reference word was read (spec: omitted / mispronounced / ok, from dp_message). */
 export type WordMark = "ok" | "mispronounced" | "omitted";
 
-/** One word of the coloured sentence. */
-export type ColouredWord = { text: string; mark: WordMark };
+// Lower-case ARPAbet phone names. A stored note is "phone:heard:tip" (heard and tip may be empty), notes
+// separated by spaces.
+const PHONE = /^[a-z]{1,2}$/;
+
+/**
+ * A phone of a word worth pointing out: mispronounced (with the phone heard instead, when the engine named
+ * it) or carrying a pronunciation tip. With the vowel-added tip, heard is the vowel added after this
+ * final consonant. Phones are lower-case ARPAbet.
+ */
+export type PhoneNote = { phone: string; heard?: string; tip?: PronunciationTip };
+
+/** One word of the coloured sentence; notes only when some phone of a read word is worth pointing out. */
+export type ColouredWord = { text: string; mark: WordMark; notes?: PhoneNote[] };
 
 /**
  * The mark of an evaluated word: 16 omitted, 128 mispronounced/replaced, anything else read.
@@ -29,7 +45,58 @@ export function colourWords(words: readonly EvaluatedWord[]): ColouredWord[] {
   const out: ColouredWord[] = [];
   for (const w of words) {
     const mark = markOf(w.dp_message);
-    if (mark && w.content.trim() !== "") out.push({ text: w.content.trim(), mark });
+    if (!mark || w.content.trim() === "") continue;
+    const notes = mark === "omitted" ? [] : phoneNotes(w.phones);
+    out.push(notes.length > 0 ? { text: w.content.trim(), mark, notes } : { text: w.content.trim(), mark });
+  }
+  return out;
+}
+
+/**
+ * The phones of a read word worth pointing out: mispronounced ones (128) and those with a tip.
+ * @param phones - the word's evaluated phones
+ * @returns the notes, in the word's order
+ */
+export function phoneNotes(phones: readonly EvaluatedPhone[]): PhoneNote[] {
+  const out: PhoneNote[] = [];
+  for (const p of phones) {
+    if (p.dp_message !== 128 && !p.tip) continue;
+    const phone = p.content.trim().toLowerCase();
+    if (!PHONE.test(phone)) continue;
+    const note: PhoneNote = { phone };
+    if ((p.dp_message === 128 || p.tip) && p.heard) note.heard = p.heard;
+    if (p.tip) note.tip = p.tip;
+    out.push(note);
+  }
+  return out;
+}
+
+/**
+ * The data-phones attribute value of a word's notes.
+ * @param notes - the word's phone notes
+ * @returns e.g. "v:b:v-b ng::vowel-added"
+ */
+function notesToAttr(notes: readonly PhoneNote[]): string {
+  return notes.map((n) => `${n.phone}:${n.heard ?? ""}:${n.tip ?? ""}`).join(" ");
+}
+
+/**
+ * Reads a stored data-phones value back; malformed notes are skipped and unknown tips dropped (a newer
+ * engine may name problems this app has no text for).
+ * @param raw - the attribute value (may be missing or hostile)
+ * @returns the notes
+ */
+function notesFromAttr(raw: string | null): PhoneNote[] {
+  const out: PhoneNote[] = [];
+  for (const part of (raw ?? "").split(/\s+/).slice(0, 50)) {
+    const [phone = "", heard = "", tip = ""] = part.split(":");
+    if (!PHONE.test(phone)) continue;
+    const note: PhoneNote = { phone };
+    if (PHONE.test(heard) && heard !== phone) note.heard = heard;
+    if (isPronunciationTip(tip)) note.tip = tip;
+    // A bare note is a mispronounced phone the engine named nothing about; a note whose only content was
+    // an unknown tip or an unreadable heard phone says nothing this app can show.
+    if (note.heard || note.tip || (heard === "" && tip === "")) out.push(note);
   }
   return out;
 }
@@ -41,13 +108,19 @@ const escapeHtml = (s: string) =>
   );
 
 /**
- * The evaluate_html of the answer payload: one span per word with its mark as a class, so the result
- * screen can colour the sentence again after a reload without the XML.
+ * The evaluate_html of the answer payload: one span per word with its mark as a class (and its phone notes
+ * in data-phones), so the result screen can colour the sentence and give pronunciation tips again after a
+ * reload without the XML.
  * @param words - the coloured words
- * @returns the HTML string (word text escaped)
+ * @returns the HTML string (word text and notes escaped)
  */
 export function wordsToHtml(words: readonly ColouredWord[]): string {
-  return words.map((w) => `<span class="sw sw-${w.mark}">${escapeHtml(w.text)}</span>`).join(" ");
+  return words
+    .map((w) => {
+      const notes = w.notes?.length ? ` data-phones="${escapeHtml(notesToAttr(w.notes))}"` : "";
+      return `<span class="sw sw-${w.mark}"${notes}>${escapeHtml(w.text)}</span>`;
+    })
+    .join(" ");
 }
 
 const MARKS: readonly WordMark[] = ["ok", "mispronounced", "omitted"];
@@ -55,8 +128,8 @@ const MARKS: readonly WordMark[] = ["ok", "mispronounced", "omitted"];
 /**
  * Reads a stored evaluate_html back into coloured words. The HTML comes from the server (and before
  * that from a client), so nothing of it is rendered: it is parsed in an inert document (scripts never
- * run there) and only the text of innermost spans and a known mark class are kept; a span without a
- * known mark counts as read, text outside spans is ignored.
+ * run there) and only the text of innermost spans, a known mark class and well-formed phone notes are
+ * kept; a span without a known mark counts as read, text outside spans is ignored.
  * @param html - the stored evaluate_html (may be empty or hostile)
  * @returns the coloured words (empty for empty or unreadable input)
  */
@@ -69,15 +142,16 @@ export function parseEvaluateHtml(html: string | null | undefined): ColouredWord
     const text = (span.textContent ?? "").trim();
     if (text === "") continue;
     const mark = MARKS.find((m) => span.classList.contains(`sw-${m}`)) ?? "ok";
-    out.push({ text, mark });
+    const notes = mark === "omitted" ? [] : notesFromAttr(span.getAttribute("data-phones"));
+    out.push(notes.length > 0 ? { text, mark, notes } : { text, mark });
   }
   return out;
 }
 
 /**
  * Sanitises evaluate_html by rebuilding it from its words: the output holds only escaped word text in
- * spans with a known mark class, whatever the input held (an allow-list stricter than a generic
- * HTML sanitiser, and the same one the result screen reads with).
+ * spans with a known mark class and validated phone notes, whatever the input held (an allow-list stricter
+ * than a generic HTML sanitiser, and the same one the result screen reads with).
  * @param html - HTML to clean (built by wordsToHtml, or stored)
  * @returns the sanitised HTML
  */

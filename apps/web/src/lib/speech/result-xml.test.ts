@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { deriveStudyReport, parseEvaluationXml, ResultParseError } from "./result-xml.ts";
+import {
+  deriveStudyReport,
+  isPronunciationTip,
+  PRONUNCIATION_TIPS,
+  parseEvaluationXml,
+  ResultParseError,
+} from "./result-xml.ts";
 import { SAMPLE_ISE_XML } from "./sample-result.xml.ts";
 
 describe("parseEvaluationXml", () => {
@@ -39,6 +45,64 @@ describe("parseEvaluationXml", () => {
       ["ih", 128],
       ["t", 0],
     ]);
+  });
+
+  it("reads each phone's score, the phone heard instead and its pronunciation tip", () => {
+    expect(result.words[0]?.phones[0]).toEqual({
+      content: "k",
+      dp_message: 0,
+      beg_pos: 12,
+      end_pos: 20,
+      score: 4.8,
+    });
+    expect(result.words[4]?.phones[1]).toMatchObject({
+      content: "ih",
+      dp_message: 128,
+      score: 0.9,
+      heard: "iy",
+    });
+    expect(result.words[4]?.phones[1]).not.toHaveProperty("tip");
+    expect(result.words[6]?.phones.map((p) => [p.content, p.heard, p.tip])).toEqual([
+      ["iy", undefined, undefined],
+      ["v", "b", "v-b"],
+      ["n", undefined, undefined],
+      ["ih", undefined, undefined],
+      ["ng", "uw", "vowel-added"],
+    ]);
+  });
+
+  it("ignores a phone score that is not a 0-5 number, a heard phone that is no phone and an unknown tip", () => {
+    const phones = (attrs: string[]) =>
+      parseEvaluationXml(
+        `<xml_result><read_word><rec_paper><read_word content="right" total_score="2"><word content="right" dp_message="128" total_score="2">${attrs
+          .map((a) => `<phone content="r" dp_message="128" beg_pos="0" end_pos="5" ${a}/>`)
+          .join("")}</word></read_word></rec_paper></read_word></xml_result>`,
+      ).words[0]?.phones ?? [];
+    const read = phones([
+      'score="n/a" heard="l" tip="r-l"',
+      'score="" heard="L1" tip=" th-s "',
+      'score="7.5" heard="r" tip="tongue-tip"',
+      'score="-1" heard="l; drop" tip="R-L"',
+      "",
+    ]);
+    expect(read.map((p) => [p.score, p.heard, p.tip])).toEqual([
+      [undefined, "l", "r-l"],
+      // stress digits and capitals of a heard phone are normalised; tips are matched after trimming
+      [undefined, "l", "th-s"],
+      // "heard the same phone" says nothing
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+      [undefined, undefined, undefined],
+    ]);
+    // ignored attributes leave no key behind
+    expect(read[2]).toEqual({ content: "r", dp_message: 128, beg_pos: 0, end_pos: 5 });
+  });
+
+  it("knows the nine tip keys", () => {
+    expect(PRONUNCIATION_TIPS).toHaveLength(9);
+    expect(isPronunciationTip("si-shi")).toBe(true);
+    expect(isPronunciationTip("ng-n")).toBe(false);
+    expect(isPronunciationTip(undefined)).toBe(false);
   });
 
   it("derives a study report when the server sent none", () => {

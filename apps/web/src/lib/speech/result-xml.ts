@@ -3,7 +3,50 @@ import type { SpeechReport } from "@hibiki/contracts/ws/speech";
 /** ISE dp_message: 0 ok, 16 omitted, 32 inserted, 64 repeated, 128 mispronounced / replaced. */
 export type DpMessage = 0 | 16 | 32 | 64 | 128;
 
-export type EvaluatedPhone = { content: string; dp_message: DpMessage; beg_pos: number; end_pos: number };
+/**
+ * Pronunciation problems typical of Japanese speakers that the engine may name on a phone (`tip`):
+ * r said like l, l like r, voiceless th like s, voiced th like z/d, v like b, f like h, a vowel added
+ * after the word's final consonant, a reduced vowel said in full, and s before an i-vowel said as sh.
+ */
+export const PRONUNCIATION_TIPS = [
+  "r-l",
+  "l-r",
+  "th-s",
+  "dh-z",
+  "v-b",
+  "f-h",
+  "vowel-added",
+  "schwa",
+  "si-shi",
+] as const;
+export type PronunciationTip = (typeof PRONUNCIATION_TIPS)[number];
+
+const TIP_SET: ReadonlySet<string> = new Set(PRONUNCIATION_TIPS);
+
+/**
+ * Whether a value is a tip key this app knows (newer engines may send keys it does not: they are dropped).
+ * @param value - the tip attribute or stored key
+ * @returns true for one of PRONUNCIATION_TIPS
+ */
+export function isPronunciationTip(value: unknown): value is PronunciationTip {
+  return typeof value === "string" && TIP_SET.has(value);
+}
+
+/**
+ * One phone of a word (lower-case ARPAbet); score is 0-5 like the word's, heard is the phone the engine
+ * heard instead (with dp_message 128; with the vowel-added tip, the vowel heard after this final
+ * consonant), tip a known pronunciation problem. The optional fields are absent when the engine did not
+ * send them or sent something unreadable.
+ */
+export type EvaluatedPhone = {
+  content: string;
+  dp_message: DpMessage;
+  beg_pos: number;
+  end_pos: number;
+  score?: number;
+  heard?: string;
+  tip?: PronunciationTip;
+};
 
 /** One word of the result; positions are 10 ms frames, scores 0-5 (as in the XML, not percent). */
 export type EvaluatedWord = {
@@ -53,13 +96,40 @@ function dp(el: Element): DpMessage {
   return (DP_VALUES.has(v) ? v : 0) as DpMessage;
 }
 
-function parseWord(el: Element, fallbackIndex: number): EvaluatedWord {
-  const phones = [...el.getElementsByTagName("phone")].map((p) => ({
+// ARPAbet phone names are one or two letters; CMUdict-style stress digits are dropped.
+const PHONE_NAME = /^([a-z]{1,2})[0-2]?$/;
+
+/** A phone score on the 0-5 scale, or undefined when missing, not a number or out of range. */
+function phoneScore(raw: string | null): number | undefined {
+  if (raw === null || raw.trim() === "") return undefined;
+  const v = Number(raw);
+  return Number.isFinite(v) && v >= 0 && v <= 5 ? v : undefined;
+}
+
+/** The lower-case ARPAbet name of a heard phone, or undefined when it does not look like one. */
+function heardPhone(raw: string | null): string | undefined {
+  return PHONE_NAME.exec((raw ?? "").trim().toLowerCase())?.[1];
+}
+
+function parsePhone(p: Element): EvaluatedPhone {
+  const phone: EvaluatedPhone = {
     content: p.getAttribute("content") ?? "",
     dp_message: dp(p),
     beg_pos: num(p, "beg_pos"),
     end_pos: num(p, "end_pos"),
-  }));
+  };
+  const score = phoneScore(p.getAttribute("score"));
+  if (score !== undefined) phone.score = score;
+  const heard = heardPhone(p.getAttribute("heard"));
+  // "Heard the same phone" says nothing; only a different phone is kept.
+  if (heard !== undefined && heard !== phone.content.toLowerCase()) phone.heard = heard;
+  const tip = p.getAttribute("tip")?.trim();
+  if (isPronunciationTip(tip)) phone.tip = tip;
+  return phone;
+}
+
+function parseWord(el: Element, fallbackIndex: number): EvaluatedWord {
+  const phones = [...el.getElementsByTagName("phone")].map(parsePhone);
   return {
     index: el.hasAttribute("global_index") ? num(el, "global_index") : fallbackIndex,
     content: el.getAttribute("content") ?? "",
