@@ -10,7 +10,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts"], exclude: apiFiles },
+        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], exclude: apiFiles },
       },
       {
         extends: true,

@@ -33,6 +33,8 @@ static const char *ins_phones[] = {"AH", "IH", "IY", "EH", "AE", "AA", "AO", "OW
                                    "W",  "Y",  "Z",  "G",  "HH", "DH", "TH", "SH"};
 #define N_INS ((int)(sizeof ins_phones / sizeof *ins_phones))
 static double ins_prob = 2e-3;
+/* Probability that a reading skips a word of the text. */
+static double skip_prob = 0.1;
 
 static double now_ms(void) {
   struct timespec ts;
@@ -104,6 +106,10 @@ int engine_init(const char *dir, int argc, char **argv) {
     fprintf(stderr, "could not load the model from %s\n", model_dir);
     return -1;
   }
+  if (phones_init(hmm) < 0) {
+    fprintf(stderr, "could not read the phone definitions in %s/mdef\n", hmm);
+    return -1;
+  }
   if (ps_set_allphone_file(loop, "phones", phone_lm) < 0 || ps_set_search(loop, "phones") < 0) {
     fprintf(stderr, "could not load the phone LM %s\n", phone_lm);
     return -1;
@@ -112,6 +118,7 @@ int engine_init(const char *dir, int argc, char **argv) {
     int i;
     char name[16];
     if (getenv("HIBIKI_INS_PROB")) ins_prob = atof(getenv("HIBIKI_INS_PROB"));
+    if (getenv("HIBIKI_SKIP_PROB")) skip_prob = atof(getenv("HIBIKI_SKIP_PROB"));
     for (i = 0; i < N_INS; i++) {
       snprintf(name, sizeof name, "+ins_%s", ins_phones[i]);
       if (ps_add_word(ps, name, ins_phones[i], i == N_INS - 1) < 0) return -1;
@@ -156,6 +163,24 @@ static void print_segments(ps_decoder_t *d, const char *key) {
   printf("]");
 }
 
+/* The pronunciation of a dictionary word (ckd_free it), for word-phones.c. */
+char *engine_lookup(const char *word) { return ps_lookup_word(ps, word); }
+
+/* Prints ,"wph":[...]: the phones of the text words of the last alignment (see word-phones.c). */
+static void print_word_phones(char **words, int nw) {
+  ps_seg_t *seg;
+  int n = 0, cap = 64;
+  seg_info *segs = malloc(sizeof(seg_info) * cap);
+  for (seg = ps_seg_iter(ps); seg; seg = ps_seg_next(seg)) {
+    if (n == cap) segs = realloc(segs, sizeof(seg_info) * (cap *= 2));
+    segs[n].w = ps_seg_word(seg);
+    ps_seg_frames(seg, &segs[n].sf, &segs[n].ef);
+    n++;
+  }
+  word_phones_print(segs, n, words, nw);
+  free(segs);
+}
+
 static int decode(const int16 *pcm, size_t n) {
   /* A new stream resets the front end's adaptive noise estimate, so a result never depends on what
      the worker decoded before (spectral noise removal stays on: it matters in noisy classrooms). */
@@ -176,8 +201,8 @@ static fsg_model_t *build_fsg(char **words, int n) {
   logmath_t *lmath = ps_get_logmath(ps);
   float32 lw = cmd_ln_float32_r(ps_config, "-lw");
   fsg_model_t *fsg = fsg_model_init("reading", lmath, lw, n + 1);
-  int32 p_word = (int32)(logmath_log(lmath, 0.88) * lw);
-  int32 p_skip = (int32)(logmath_log(lmath, 0.1) * lw);
+  int32 p_word = (int32)(logmath_log(lmath, 0.98 - skip_prob) * lw);
+  int32 p_skip = (int32)(logmath_log(lmath, skip_prob) * lw);
   int32 p_rep = (int32)(logmath_log(lmath, 0.02) * lw);
   int32 p_jump = (int32)(logmath_log(lmath, 1e-3) * lw);
   int32 p_ins = (int32)(logmath_log(lmath, ins_prob) * lw);
@@ -248,6 +273,11 @@ void engine_align(const char *id, const int16 *pcm, size_t n, char **words, int 
     return;
   }
   t1 = now_ms();
+  if (phones_load_dump(senfh) < 0 || fseek(senfh, 0, SEEK_SET) != 0) {
+    fclose(senfh);
+    reply_error(id, "senone dump could not be read");
+    return;
+  }
   rv = ps_decode_senscr(loop, senfh);
   fclose(senfh);
   if (rv < 0) {
@@ -266,6 +296,8 @@ void engine_align(const char *id, const int16 *pcm, size_t n, char **words, int 
   printf("]");
   print_segments(ps, "words");
   print_segments(loop, "phones");
+  print_word_phones(words, nw);
+  phones_print_names();
   printf(",\"ms_align\":%.1f,\"ms\":%.1f}\n", t1 - t0, now_ms() - t0);
   fflush(stdout);
 }

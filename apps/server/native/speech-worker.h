@@ -16,6 +16,26 @@ void engine_align(const char *id, const int16 *pcm, size_t n, char **words, int 
 /* Answers a free-recognition request (one JSON line on stdout). */
 void engine_recognize(const char *id, const int16 *pcm, size_t n);
 
+/* Phone detail (phones.c): reads the model's CI phones from <hmm>/mdef; 0 on success. */
+int phones_init(const char *hmm_dir);
+/* Reads a senone dump (-senlogdir file) into memory; 0 on success. */
+int phones_load_dump(FILE *fh);
+/* Prints ,"ci":[...]: the CI phone names, in the order of every "ll" vector. */
+void phones_print_names(void);
+/* Prints one word's phone detail object (see phones.c). */
+void phones_print_word(int seg, int ref, int sub, const char *pron, int sf, int ef, int tail_end);
+/* A decoded segment: word (owned by the decoder) and frames. */
+typedef struct {
+  const char *w;
+  int sf, ef;
+} seg_info;
+/* The pronunciation of a dictionary word, or NULL; free it with ckd_free. */
+char *engine_lookup(const char *word);
+/* Prints ,"wph":[...] for an alignment's segments against the reference words (word-phones.c). */
+void word_phones_print(const seg_info *segs, int nseg, char **words, int nw);
+/* Frames after a word searched for an added vowel. */
+#define EPEN_TAIL_FRAMES 25
+
 /* JSON output helpers. */
 void json_str(const char *s);
 void reply_error(const char *id, const char *msg);

@@ -35,6 +35,8 @@ await build({
   logLevel: "warning",
 });
 cpSync(join(here, "src/db/migrations"), join(dist, "migrations"), { recursive: true });
+// The learned speech scorer reads its trees next to the bundle (src/speech/model/scoring-model.ts).
+cpSync(join(here, "src/speech/model/scoring-model.json"), join(dist, "scoring-model.json"));
 // The speech worker is C (pocketsphinx); compiled once here, skipped when up to date.
 execFileSync(process.execPath, [join(here, "scripts/build-native.mjs")], { stdio: "inherit" });
 console.log(`server built: dist/main.js in ${Date.now() - started} ms`);

@@ -118,6 +118,51 @@ describe("words said that are not in the text", () => {
   );
 });
 
+describe("phone feedback on recordings made for the purpose", () => {
+  // Original sentences; flite says the mistaken word, as a Japanese speaker might.
+  const CASES = [
+    {
+      text: "Turn right at the corner.",
+      said: "Turn light at the corner.",
+      word: "right",
+      phone: "R",
+      tip: "r-l",
+    },
+    { text: "I think so.", said: "I sink so.", word: "think", phone: "TH", tip: "th-s" },
+    { text: "It is very good.", said: "It is berry good.", word: "very", phone: "V", tip: "v-b" },
+    { text: "This is my desk.", said: "This is my deskoo.", word: "desk", phone: "K", tip: "vowel-added" },
+  ];
+
+  it.each(["slt", "awb", "rms"])(
+    "flags the right phone with its tip, voice %s",
+    async (voice) => {
+      for (const c of CASES) {
+        const [wrong, right] = await Promise.all([
+          evaluate(c.text, audio.speak(c.said, voice)),
+          evaluate(c.text, audio.speak(c.text, voice)),
+        ]);
+        const word = wrong.words.find((w) => w.norm === c.word);
+        const tipped = word?.phones?.filter((p) => p.tip);
+        expect(
+          tipped?.map((p) => [p.content, p.dp, p.tip]),
+          c.said,
+        ).toEqual([[c.phone, 128, c.tip]]);
+        expect(wrong.xml).toContain(`tip="${c.tip}"`);
+        // The mistaken word scores below the same word read clearly.
+        const clear = right.words.find((w) => w.norm === c.word);
+        expect(word?.score ?? 5, c.said).toBeLessThan(clear?.score ?? 0);
+        // The clear reading of the same text gets no tip at all.
+        expect(
+          right.words.flatMap((w) => w.phones ?? []).filter((p) => p.tip),
+          c.text,
+        ).toEqual([]);
+        expect(clear?.dp, c.text).toBe(DP.ok);
+      }
+    },
+    60_000,
+  );
+});
+
 describe("edge cases", () => {
   it("scores silence 0 and rejects it", async () => {
     const result = await evaluate(SENTENCE, audio.silence(2));

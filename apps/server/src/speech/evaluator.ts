@@ -1,16 +1,16 @@
 import type { SpeechCategory, SpeechReport } from "@hibiki/contracts/ws/speech";
-import { FRAME_SAMPLES, frameEnergies, loudMask, speechMask, speechWindow } from "./audio.ts";
-import { findInsertions, labelInsertion, withInsertions } from "./insertions.ts";
+import { runEngine } from "./engine-run.ts";
+import { readingFeatures } from "./features.ts";
+import { labelInsertion, withInsertions } from "./insertions.ts";
 import { buildIseXml } from "./ise-xml.ts";
-import { addPhoneDetail } from "./phone-detail.ts";
+import { scoreLearned } from "./learned-scoring.ts";
+import { scoringModel } from "./model/scoring-model.ts";
 import type { SpeechPool } from "./pool.ts";
 import type { RefText } from "./reference-text.ts";
-import { type ReadingScores, scoreReading, scoreWords, type WordScore } from "./scoring.ts";
+import type { ReadingScores, WordScore } from "./scoring.ts";
 import type { Speculation } from "./speculation.ts";
 import { type PoorlyWordLists, poorlyWordCandidates, studyReport } from "./study-report.ts";
-import { alignWords, DP } from "./word-alignment.ts";
-import type { EngineReply } from "./worker-process.ts";
-
+import { DP } from "./word-alignment.ts";
 /** The complete evaluation of one recording. */
 export interface Evaluation {
   category: SpeechCategory;
@@ -26,14 +26,6 @@ export interface Evaluation {
   engineMs: number;
   /** the alignment started before the last frame was used */
   speculative: boolean;
-}
-
-/** Moves segment frames from the decoded clip back to positions in the whole recording. */
-function shiftFrames(reply: EngineReply, offset: number): void {
-  for (const seg of [...(reply.words ?? []), ...(reply.phones ?? [])]) {
-    if (seg.sf >= 0) seg.sf += offset;
-    if (seg.ef >= 0) seg.ef += offset;
-  }
 }
 
 const NO_LISTS: PoorlyWordLists = { collected: [], blacklist: [], excluded: [], whiteList: [] };
@@ -59,40 +51,31 @@ export async function evaluateReading(
   lists: PoorlyWordLists = NO_LISTS,
   speculation?: Speculation,
 ): Promise<Evaluation> {
-  const frames = Math.floor(pcm.length / 320);
-  const energies = frameEnergies(pcm);
-  const speech = speechMask(energies);
-  const hasSpeech = speech.filter(Boolean).length >= 5;
   const norms = ref.words.map((w) => w.norm);
-  const win = speechWindow(loudMask(energies));
-  const bytesPerFrame = FRAME_SAMPLES * 2;
-  const clip = pcm.subarray(win.start * bytesPerFrame, (win.start + win.frames) * bytesPerFrame);
-  let reply: EngineReply | undefined;
-  if (hasSpeech && speculation?.start === win.start && speculation.frames === win.frames)
-    reply = await speculation.reply.catch(() => undefined);
-  const speculative = !!reply;
-  if (hasSpeech && !reply) reply = await pool.align(norms, clip);
-  if (reply) shiftFrames(reply, win.start);
-  const found = reply ? alignWords(norms, reply.words ?? [], reply.phones ?? [], speech) : [];
-  const words = scoreWords(ref.words, found);
-  if (reply) addPhoneDetail(words, reply.prons ?? [], reply.phones ?? []);
-  // Added words are reported (dp_message 32); a lot of added speech lowers accuracy (scoreReading).
-  const spans = reply && category !== "read_word" ? findInsertions(reply.words ?? [], speech) : [];
-  const scores = scoreReading(
-    words,
-    hasSpeech,
-    spans.reduce((n, s) => n + s.ef - s.sf + 1, 0),
-  );
+  const run = await runEngine(pool, norms, pcm, speculation);
+  const model = scoringModel();
+  const features = readingFeatures(run, norms, model.phoneNorms);
+  const { words, scores } = scoreLearned(ref.words, features, run, model, category === "read_word");
+  // Added words are reported (dp_message 32) at their place in the reading.
+  const spans = category !== "read_word" ? features.inserted : [];
   const all = withInsertions(words, spans, await Promise.all(spans.map((s) => labelInsertion(s.phones))));
-  const exceptInfo = !hasSpeech ? 28673 : scores.isRejected ? 28676 : 0;
+  const exceptInfo = !run.hasSpeech ? 28673 : scores.isRejected ? 28676 : 0;
   return {
     category,
     scores,
     words,
     inserted: all.filter((w) => w.dp === DP.inserted),
     report: { study_report: studyReport(words, scores), poorly_words: poorlyWordCandidates(words, lists) },
-    xml: buildIseXml({ category, content, sentences: ref.sentences, words: all, scores, exceptInfo, frames }),
-    engineMs: reply?.ms ?? 0,
-    speculative,
+    xml: buildIseXml({
+      category,
+      content,
+      sentences: ref.sentences,
+      words: all,
+      scores,
+      exceptInfo,
+      frames: run.frames,
+    }),
+    engineMs: run.reply?.ms ?? 0,
+    speculative: run.speculative,
   };
 }

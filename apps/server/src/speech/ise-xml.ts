@@ -32,7 +32,15 @@ function wordXml(w: WordScore, globalIndex: number, index: number): string {
   const phones = (w.phones ?? [])
     .map(
       (p) =>
-        `<phone ${attrs({ beg_pos: p.begPos, end_pos: p.endPos, content: p.content.toLowerCase(), dp_message: p.dp })}/>`,
+        `<phone ${attrs({
+          beg_pos: p.begPos,
+          end_pos: p.endPos,
+          content: p.content.toLowerCase(),
+          dp_message: p.dp,
+          score: p.score,
+          ...(p.heard ? { heard: p.heard.toLowerCase() } : {}),
+          ...(p.tip ? { tip: p.tip } : {}),
+        })}/>`,
     )
     .join("");
   const syll = w.phones?.length

@@ -16,6 +16,8 @@ export interface AlignedWord {
   voiced: number;
   /** the word was read again right after itself */
   repeated: boolean;
+  /** position of its segment in the aligner's word segments (EngineWordPhones.k) */
+  seg: number;
 }
 
 const FILLER = /^(<.*>|\[.*\]|\(NULL\)|\+.*\+)$/i;
@@ -62,7 +64,7 @@ export function alignWords(
 ): AlignedWord[] {
   const found: AlignedWord[] = [];
   let next = 0;
-  for (const seg of hyp) {
+  for (const [k, seg] of hyp.entries()) {
     if (FILLER.test(seg.w) || seg.sf < 0 || seg.ef < seg.sf) continue;
     const w = baseWord(seg.w);
     const last = found[found.length - 1];
@@ -83,6 +85,7 @@ export function alignWords(
       gop: (seg.ascr - loopScore(phones, seg.sf, seg.ef)) / frames,
       voiced: voiced / frames,
       repeated: false,
+      seg: k,
     });
     next = j + 1;
   }

@@ -11,6 +11,42 @@ export interface EngineSegment {
   ascr: number;
 }
 
+/** One expected phone of an aligned word, placed by the CI phone models (native/phones.c). */
+export interface EnginePhone {
+  /** the expected phone */
+  p: string;
+  sf: number;
+  ef: number;
+  /** mean per-frame log posterior of the expected phone (acoustic scale 1) */
+  lpp: number;
+  /** the same at acoustic scale 0.1 */
+  lpps: number;
+  /** mean per-frame log-likelihood of every CI phone (order of EngineReply.ci), relative to the best senone */
+  ll: number[];
+}
+
+/** A vowel the aligner found added after a word's final consonant ("desk" → "desuku"). */
+export interface EngineAddedVowel {
+  p: string;
+  sf: number;
+  ef: number;
+  /** log-likelihood gained by explaining the frames with the vowel */
+  gain: number;
+}
+
+/**
+ * The phones of one text word: `k` indexes EngineReply.words (-1 for a substitution), `ref` the
+ * reference word. A substitution (`sub`) is a word the grammar skipped while speech stood in its place,
+ * explained by insertion units: the speaker tried the word (native/word-phones.c).
+ */
+export interface EngineWordPhones {
+  k: number;
+  ref: number;
+  sub?: 1;
+  ph: EnginePhone[];
+  epen?: EngineAddedVowel;
+}
+
 /** The worker's answer to an align or recognise request. */
 export interface EngineReply {
   id: string;
@@ -22,6 +58,10 @@ export interface EngineReply {
   prons?: string[];
   words?: EngineSegment[];
   phones?: EngineSegment[];
+  /** phone detail of every aligned text word (align only) */
+  wph?: EngineWordPhones[];
+  /** the model's CI phone names (align only) */
+  ci?: string[];
   hyp?: string;
   ms?: number;
 }
