@@ -22,7 +22,7 @@ export const WRITING_MAX_LENGTH = 20_000;
 /** Feedback description limit. */
 export const FEEDBACK_MAX_LENGTH = 1000;
 
-/** Chat-bot: an option is related when edit distance / option word count is below this. */
+/** Chat-bot: an option is related when the reply covers at least this share of its content words. */
 export const CHAT_BOT_MATCH_THRESHOLD = 0.7;
 /** Chat-bot: failures before the first option is taken. */
 export const CHAT_BOT_MAX_FAILURES = 3;

@@ -7,8 +7,12 @@ import { z } from "zod";
  * answers once with the base64 ISE XML, or with an error frame, and closes.
  */
 
-/** Evaluation categories the engine scores. */
-export const SPEECH_CATEGORIES = ["read_word", "read_sentence", "read_chapter"] as const;
+/**
+ * Evaluation categories the engine scores. `open_answer` is a Hibiki extension (iFlytek names such tasks
+ * topic / picture_talk / retell): the student says their own answer to a content item, named in
+ * `business.item`; the server recognises it and scores content, language and delivery.
+ */
+export const SPEECH_CATEGORIES = ["read_word", "read_sentence", "read_chapter", "open_answer"] as const;
 export const SpeechCategorySchema = z.enum(SPEECH_CATEGORIES);
 export type SpeechCategory = z.infer<typeof SpeechCategorySchema>;
 
@@ -17,7 +21,16 @@ export const SPEECH_TEXT_LIMITS: Record<SpeechCategory, { maxChars: number; maxW
   read_word: { maxChars: 400, maxWords: 30 },
   read_sentence: { maxChars: 1200, maxWords: 200 },
   read_chapter: { maxChars: 6000, maxWords: 1000 },
+  // the text of an open answer is not read: it may be empty (the item's rubric comes from the content)
+  open_answer: { maxChars: 2000, maxWords: 300 },
 };
+
+/** The content item (or record step) an open answer belongs to. */
+export const OpenAnswerItemSchema = z.object({
+  res_code: z.string().min(1).max(64),
+  question_id: z.string().min(1).max(64),
+});
+export type OpenAnswerItem = z.infer<typeof OpenAnswerItemSchema>;
 /** Longest evaluate_result URL the answer schema stores (packages/exercises answer schema caps it at 500). */
 export const EVALUATE_RESULT_URL_MAX = 500;
 /** Longest accepted recording: 5 minutes of 16 kHz 16-bit mono. */
@@ -88,6 +101,8 @@ export const SpeechFirstFrameSchema = z.object({
       sub: z.string().max(32).optional(),
       aue: z.string().max(32).optional(),
       auf: z.string().max(64).optional(),
+      /** open_answer only: which item's rubric to score against */
+      item: OpenAnswerItemSchema.optional(),
     })
     .loose(),
   data: z.object({ status: z.literal(0), data: z.string().optional() }).loose(),

@@ -6,6 +6,11 @@ import { AssetSchema, BaseItemSchema, IndexSchema, QuestionIdSchema, TextSchema 
 export const ChatBotOptionSchema = z.object({
   content: TextSchema.min(1),
   child_index: IndexSchema.nullable().optional(),
+  /**
+   * Built by the content build from WordNet: a content word's lemma → everyday synonyms ("movie" →
+   * ["film"]), so a meaning matcher can accept a reply that says the option in other words.
+   */
+  synonyms: z.record(z.string().min(1).max(40), z.array(z.string().min(1).max(80)).min(1).max(20)).optional(),
 });
 /** A reply option. */
 export type ChatBotOption = z.infer<typeof ChatBotOptionSchema>;

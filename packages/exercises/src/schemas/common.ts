@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { OpenAnswerSchema } from "./open-answer.ts";
 
 /**
  * Building blocks of content item schemas (spec §3 "Question item fields").
@@ -139,6 +140,8 @@ export const ProgressStepSchema = z.object({
   screen_jp_text: TextSchema.optional(),
   screen_image: AssetSchema.optional(),
   picture: AssetSchema.optional(),
+  /** the rubric of an open record step (its answer is the student's own) */
+  open_answer: OpenAnswerSchema.optional(),
 });
 
 /** A progress step. */
@@ -194,4 +197,6 @@ export const SpeakingFieldsSchema = z.object({
   subtitle_original: TextSchema.optional(),
   subtitle_translate: TextSchema.optional(),
   speaker: z.string().max(100).optional(),
+  /** the rubric of an open item (its answer is the student's own: category free) */
+  open_answer: OpenAnswerSchema.optional(),
 });
