@@ -9,6 +9,7 @@ import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catal
 import { type Catalog, CatalogSchema } from "./catalog-schema.ts";
 import type { ContentError } from "./errors.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
+import { checkOpenAnswers } from "./open-answers.ts";
 
 /** Where to read content and write the build. */
 export interface BuildOptions {
@@ -143,7 +144,11 @@ async function loadAll(files: string[], opts: BuildOptions) {
     const file = join(opts.repoRoot, res.file);
     const assetDir = join(dirname(file), basename(file, ".yaml"));
     const assets = await listAssets(assetDir);
-    errors.push(...(await checkAssets(res, assetDir, assets, kindOf)), ...checkAnswerKeys(res));
+    errors.push(
+      ...(await checkAssets(res, assetDir, assets, kindOf)),
+      ...checkAnswerKeys(res),
+      ...checkOpenAnswers(res),
+    );
     built.set(file, { res, assetDir, assets, version: await versionOf(res, assetDir, assets) });
   }
   return { built, errors };

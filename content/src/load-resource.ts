@@ -5,6 +5,7 @@ import { planAudio, takeVoices } from "./audio-plan.ts";
 import type { ContentError } from "./errors.ts";
 import { isKnownKind, KNOWN_KINDS, resourceSchemaFor } from "./schemas.ts";
 import { type PathMapper, validateWith } from "./validate.ts";
+import { expandWithWordNet } from "./wordnet/expand.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
 /** A resource file after validation, ready to be versioned and written. */
@@ -134,7 +135,8 @@ function duplicateQuestionIds(resource: Record<string, unknown>, source: YamlSou
 
 /**
  * Parses and validates one resource file: YAML syntax, meta, audio directives, the kind's schema,
- * unknown fields and duplicate question ids. Never throws for bad content.
+ * unknown fields and duplicate question ids; then adds WordNet synonyms to open-answer rubrics and
+ * chat-bot options (wordnet/expand.ts). Never throws for bad content.
  * @param file - path shown in messages (relative to the repository root)
  * @param text - file contents
  * @returns the loaded resource, or the errors
@@ -180,6 +182,8 @@ export function loadResource(
   const checked = validateWith(resourceSchemaFor(metaCheck.data.kind), resource, source, toYaml);
   const errors = [...pre, ...checked.errors];
   if (errors.length > 0 || !checked.data) return { errors };
+  // After validation, so authors' slots are checked as written; the expanded slots are what the matcher sees.
+  expandWithWordNet(checked.data as Record<string, unknown>);
   return {
     loaded: {
       file,
