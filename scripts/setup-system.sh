@@ -2,7 +2,8 @@
 # Installs the Debian packages Hibiki needs outside npm, or names them when it cannot.
 #   setup-system.sh start   what `npm start` needs: the speech engine (pocketsphinx model and headers, a C
 #                           compiler), speech synthesis (flite voices) and mp3 encoding (lame)
-#   setup-system.sh test    what `npm test` needs as well (Chromium and CJK fonts for browser tests)
+#   setup-system.sh test    what `npm test` and the benches need as well (Chromium and CJK fonts for browser
+#                           tests, espeak-ng as a second synthetic voice for the open-answer benches)
 set -euo pipefail
 mode="${1:-start}"
 
@@ -18,11 +19,12 @@ declare -A probe=(
   [gcc]=/usr/bin/gcc
   [pkg-config]=/usr/bin/pkg-config
   [sox]=/usr/bin/sox
+  [espeak-ng]=/usr/bin/espeak-ng
 )
 start_pkgs=(pocketsphinx-en-us libpocketsphinx-dev libsphinxbase-dev flite lame sox gcc pkg-config)
 case "$mode" in
   start) wanted=("${start_pkgs[@]}") ;;
-  test) wanted=("${start_pkgs[@]}" chromium fonts-noto-cjk) ;;
+  test) wanted=("${start_pkgs[@]}" chromium fonts-noto-cjk espeak-ng) ;;
   *) echo "usage: $0 start|test" >&2; exit 2 ;;
 esac
 

@@ -21,7 +21,6 @@ static ps_decoder_t *ps, *loop;
 static cmd_ln_t *ps_config, *loop_config;
 static char model_dir[1024];
 static char senlog_dir[512];
-static int lm_loaded = 0;
 
 /*
  * Insertion units: one-phone pseudo-words the reading grammar may say between reference words, so
@@ -133,6 +132,7 @@ void engine_free(void) {
   snprintf(path, sizeof path, "%s/.phone.dict", senlog_dir);
   unlink(path);
   rmdir(senlog_dir);
+  lm_free();
   ps_free(ps);
   ps_free(loop);
   cmd_ln_free_r(ps_config);
@@ -142,8 +142,20 @@ void engine_free(void) {
 const char *engine_tmpdir(void) { return senlog_dir; }
 
 int engine_add_word(const char *word, const char *phones) {
-  return ps_add_word(ps, word, phones, FALSE) < 0 ? -1 : 0;
+  if (ps_add_word(ps, word, phones, FALSE) < 0) {
+    /* ps_add_word also offers the word to every n-gram search's model and reports -1 when one refuses,
+       after the word is already in the dictionary: what counts here is the dictionary. */
+    char *pron = ps_lookup_word(ps, word);
+    if (!pron) return -1;
+    ckd_free(pron);
+  }
+  lm_word_added(word);
+  return 0;
 }
+
+ps_decoder_t *engine_decoder(void) { return ps; }
+
+cmd_ln_t *engine_config(void) { return ps_config; }
 
 /* Prints the segments of the decoder's last utterance as ,"key":[{"w","sf","ef","ascr"},...]. */
 static void print_segments(ps_decoder_t *d, const char *key) {
@@ -302,20 +314,17 @@ void engine_align(const char *id, const int16 *pcm, size_t n, char **words, int 
   fflush(stdout);
 }
 
-void engine_recognize(const char *id, const int16 *pcm, size_t n) {
-  double t0 = now_ms();
+void engine_recognize(const char *id, const int16 *pcm, size_t n, const char *lm_key) {
+  double t0 = now_ms(), t1;
   const char *hyp;
   int32 score;
-  if (!lm_loaded) {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/en-us.lm.bin", model_dir);
-    if (ps_set_lm_file(ps, "lm", path) < 0) {
-      reply_error(id, "could not load the language model");
-      return;
-    }
-    lm_loaded = 1;
+  int which = lm_prepare(ps, ps_config, model_dir, lm_key);
+  if (which < 0) {
+    reply_error(id, "could not load the language model");
+    return;
   }
-  if (ps_set_search(ps, "lm") < 0 || decode(pcm, n) < 0) {
+  t1 = now_ms();
+  if (decode(pcm, n) < 0) {
     sweep_dumps(0);
     reply_error(id, "recognition failed");
     return;
@@ -327,6 +336,13 @@ void engine_recognize(const char *id, const int16 *pcm, size_t n) {
   printf(",\"ok\":true,\"frames\":%d,\"hyp\":", (int)(n / 160));
   json_str(hyp ? hyp : "");
   print_segments(ps, "words");
-  printf(",\"ms\":%.1f}\n", now_ms() - t0);
+  if (which == 1) {
+    printf(",\"lm\":");
+    json_str(lm_key);
+  } else if (lm_key) {
+    /* an unknown item model: decoded with the generic one; the caller may send L and ask again */
+    printf(",\"lm_missing\":true");
+  }
+  printf(",\"ms_lm\":%.1f,\"ms\":%.1f}\n", t1 - t0, now_ms() - t0);
   fflush(stdout);
 }

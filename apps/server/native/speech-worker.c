@@ -10,10 +10,16 @@
  *   W <id> <word> <phone>...        add a pronunciation  -> {"id":..,"ok":true}
  *   A <id> <nbytes> <word>...       align + phone loop   -> {"id":..,"ok":true,"frames":..,"prons":[..],
  *                                                            "words":[{"w","sf","ef","ascr"}..],"phones":[..]}
- *   R <id> <nbytes>                 free recognition     -> {"id":..,"ok":true,"frames":..,"hyp":"..","words":[..]}
+ *   R <id> <nbytes> [<key>]         free recognition     -> {"id":..,"ok":true,"frames":..,"hyp":"..","words":[..],
+ *                                                            "lm":"<key>" | "lm_missing":true,"ms_lm":..,"ms":..}
+ *   L <id> <nbytes> <key> <weight>  load an item LM      -> {"id":..,"ok":true,"vocab":..,"ms":..}
  *
- * Words the dictionary lacks make an align request answer {"ok":false,"oov":[..]}, so the caller can
- * send W lines and retry; pronunciations stay for the life of the process.
+ * R decodes with the generic en-us model, or with the item model cached under <key> interpolated with it
+ * (weight of the item model in (0,1)). An unknown key is decoded with the generic model and answered
+ * with "lm_missing":true, so the caller can send L and ask again. L carries <nbytes> of ARPA text and
+ * caches it under <key> (a-z A-Z 0-9 _ -, at most 64; LM_CACHE models, least recently used dropped).
+ * Words the dictionary lacks make an align or L request answer {"ok":false,"oov":[..]}, so the caller
+ * can send W lines and retry; pronunciations stay for the life of the process.
  * Usage: hibiki-speech-worker <model-dir> [-pocketsphinx-option value]...
  */
 #include <stdio.h>
@@ -23,6 +29,7 @@
 
 #define MAX_AUDIO_BYTES (16000 * 2 * 400) /* 400 s; the protocol layer caps audio at 300 s */
 #define MAX_TOKENS 4003
+#define MAX_LM_BYTES (8 << 20)
 
 void json_str(const char *s) {
   putchar('"');
@@ -78,6 +85,22 @@ static void add_word(const char *id, char **tok, int ntok) {
   else reply_ok(id);
 }
 
+/* Reads an L request's ARPA text and hands it to lm.c; returns -1 when the stream is broken. */
+static int load_lm(const char *id, char **tok, int ntok) {
+  size_t nbytes = strtoul(tok[2], NULL, 10);
+  char *text;
+  if (nbytes > MAX_LM_BYTES || !(text = malloc(nbytes + 1))) return -1;
+  if (fread(text, 1, nbytes, stdin) != nbytes) {
+    free(text);
+    return -1;
+  }
+  text[nbytes] = 0;
+  if (ntok < 5) reply_error(id, "L needs a key and a weight");
+  else lm_load_request(id, tok[3], atof(tok[4]), text, nbytes);
+  free(text);
+  return 0;
+}
+
 /* Handles one header line (already split into tokens); returns -1 when the stream is broken. */
 static int handle(char **tok, int ntok) {
   const char *id = ntok > 1 ? tok[1] : "";
@@ -95,7 +118,7 @@ static int handle(char **tok, int ntok) {
     add_word(id, tok, ntok);
     return 0;
   }
-  if (strcmp(tok[0], "A") && strcmp(tok[0], "R")) {
+  if (strcmp(tok[0], "A") && strcmp(tok[0], "R") && strcmp(tok[0], "L")) {
     reply_error(id, "unknown command");
     return 0;
   }
@@ -103,12 +126,17 @@ static int handle(char **tok, int ntok) {
     reply_error(id, "missing audio length");
     return 0;
   }
+  if (tok[0][0] == 'L') {
+    if (load_lm(id, tok, ntok) == 0) return 0;
+    reply_error(id, "language model could not be read");
+    return -1; /* the stream position is lost; the pool restarts the worker */
+  }
   nbytes = strtoul(tok[2], NULL, 10);
   if (read_audio(nbytes, &pcm) < 0) {
     reply_error(id, "audio could not be read");
     return -1; /* the stream position is lost; the pool restarts the worker */
   }
-  if (tok[0][0] == 'R') engine_recognize(id, pcm, nbytes / 2);
+  if (tok[0][0] == 'R') engine_recognize(id, pcm, nbytes / 2, ntok > 3 ? tok[3] : NULL);
   else if (ntok < 4) reply_error(id, "no reference words");
   else engine_align(id, pcm, nbytes / 2, tok + 3, ntok - 3);
   free(pcm);

@@ -13,8 +13,26 @@ void engine_free(void);
 int engine_add_word(const char *word, const char *phones);
 /* Answers an align request (one JSON line on stdout). */
 void engine_align(const char *id, const int16 *pcm, size_t n, char **words, int nw);
-/* Answers a free-recognition request (one JSON line on stdout). */
-void engine_recognize(const char *id, const int16 *pcm, size_t n);
+/* Answers a free-recognition request (one JSON line on stdout); lm_key names a cached item model (lm.c)
+   or is NULL for the generic model. */
+void engine_recognize(const char *id, const int16 *pcm, size_t n, const char *lm_key);
+/* The aligning / recognising decoder and its configuration (for lm.c). */
+ps_decoder_t *engine_decoder(void);
+cmd_ln_t *engine_config(void);
+
+/* Language models of free recognition (lm.c): item models cached per worker, interpolated with en-us. */
+#define LM_CACHE 16
+#define LM_KEY_MAX 64
+/* Answers an L request: reads ARPA text, reports words missing from the dictionary or caches it. */
+void lm_load_request(const char *id, const char *key, double weight, const char *arpa, size_t n);
+/* Sets the "lm" search up for the item model of key (NULL: generic); 1 item, 0 generic, -1 error. */
+int lm_prepare(ps_decoder_t *ps, cmd_ln_t *config, const char *model_dir, const char *key);
+/* Tells lm.c that a word entered the dictionary (the search tree is rebuilt before an item uses it). */
+void lm_word_added(const char *word);
+/* Frees the cached models. */
+void lm_free(void);
+/* Checks ARPA text strictly (arpa.c); 0 when sphinxbase may read it, else -1 with the reason in why. */
+int arpa_check(const char *text, size_t n, char *why, size_t whylen);
 
 /* Phone detail (phones.c): reads the model's CI phones from <hmm>/mdef; 0 on success. */
 int phones_init(const char *hmm_dir);

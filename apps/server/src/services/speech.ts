@@ -3,6 +3,23 @@ import { poorlyWordLists } from "../modules/poorly-words/service.ts";
 import { startBackgroundRecognition } from "../modules/recognized-text/start.ts";
 import { storeEvaluationXml } from "../modules/upload/evaluation-file.ts";
 import { type KeepEvaluation, SpeechPool, speechPlugin } from "../speech/index.ts";
+import { findOpenItem, type OpenItem } from "../speech/open-answer/open-item.ts";
+import { openRecogniser } from "../speech/open-answer/recognise.ts";
+
+/**
+ * The open-answer rubric lookup of the speech socket: the content item (or record step) named by
+ * res_code and question_id, from the built content.
+ * @param app - the app (`app.content`)
+ * @returns the lookup
+ */
+export function openItemsFromContent(
+  app: FastifyInstance,
+): (item: { res_code: string; question_id: string }) => Promise<OpenItem | undefined> {
+  return async ({ res_code, question_id }) => {
+    const found = await app.content.resource(res_code);
+    return found ? findOpenItem(found.resource, question_id) : undefined;
+  };
+}
 
 /**
  * The speech socket's keepEvaluation hook: stores each evaluation XML under HIBIKI_DATA_DIR/files/eval/
@@ -34,6 +51,9 @@ export async function startSpeechService(app: FastifyInstance, secret: string): 
     keepEvaluation: keepEvaluationFiles(app, secret),
     // The student's collected poorly-read words and the stored blacklist, with the config lists.
     loadConfig: (studentId) => poorlyWordLists(app.db, studentId),
+    // Open answers are scored against the content item's rubric, recognised with the item's language model.
+    loadOpenItem: openItemsFromContent(app),
+    recogniseOpen: openRecogniser(pool),
   });
   const recognizer = await startBackgroundRecognition(app, pool);
   app.addHook("onClose", async () => recognizer?.close());

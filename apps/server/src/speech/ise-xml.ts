@@ -22,7 +22,7 @@ export function xmlAttr(s: string): string {
   return clean.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 }
 
-function attrs(map: Record<string, string | number | boolean>): string {
+export function attrs(map: Record<string, string | number | boolean>): string {
   return Object.entries(map)
     .map(([k, v]) => `${k}="${xmlAttr(String(v))}"`)
     .join(" ");
@@ -63,12 +63,11 @@ function wordXml(w: WordScore, globalIndex: number, index: number): string {
 }
 
 /**
- * Renders the ISE-shaped result: xml_result > read_sentence|read_word|read_chapter > rec_paper >
- * read_chapter (read_word for words) > sentence > word > syll > phone. Scores are 0-5.
+ * Renders the paper of a result: read_chapter (read_word for words) > sentence > word > syll > phone.
  * @param input words, scores and text
- * @returns the XML document
+ * @returns the XML element
  */
-export function buildIseXml(input: XmlInput): string {
+export function paperXml(input: XmlInput): string {
   const { category, scores, words } = input;
   const sentences = input.sentences.map((text, si) => {
     const own = words.map((w, gi) => ({ w, gi })).filter(({ w }) => w.sentence === si);
@@ -99,9 +98,30 @@ export function buildIseXml(input: XmlInput): string {
     except_info: input.exceptInfo,
     word_count: words.filter((w) => w.dp !== 32).length,
   })}>${sentences.join("")}</${inner}>`;
+  return paper;
+}
+
+/**
+ * Wraps result elements in the ISE document: xml_result > category > rec_paper.
+ * @param category the evaluation category (the element's name)
+ * @param version engine version label
+ * @param body elements inside rec_paper
+ * @returns the XML document
+ */
+export function iseDocument(category: string, version: string, body: string): string {
   return `<?xml version="1.0" encoding="UTF-8"?><xml_result><${category} ${attrs({
     lan: "en",
     type: "study",
-    version: "hibiki-1",
-  })}><rec_paper>${paper}</rec_paper></${category}></xml_result>`;
+    version,
+  })}><rec_paper>${body}</rec_paper></${category}></xml_result>`;
+}
+
+/**
+ * Renders the ISE-shaped result: xml_result > read_sentence|read_word|read_chapter > rec_paper >
+ * read_chapter (read_word for words) > sentence > word > syll > phone. Scores are 0-5.
+ * @param input words, scores and text
+ * @returns the XML document
+ */
+export function buildIseXml(input: XmlInput): string {
+  return iseDocument(input.category, "hibiki-1", paperXml(input));
 }

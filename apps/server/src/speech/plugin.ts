@@ -7,7 +7,7 @@ import type { Evaluation } from "./evaluator.ts";
 import { LiveRecognizer } from "./live-recognition.ts";
 import type { SpeechPool } from "./pool.ts";
 import { RecognizeSession } from "./recognize-session.ts";
-import { EvaluationSession, type KeepEvaluation, SessionError } from "./session.ts";
+import { EvaluationSession, type KeepEvaluation, type SessionDeps, SessionError } from "./session.ts";
 import { verifySpeechUrl } from "./signed-url.ts";
 import type { PoorlyWordLists } from "./study-report.ts";
 
@@ -35,6 +35,10 @@ export interface SpeechPluginOptions {
   path?: string;
   /** recognition route (IAT-shaped free speech to text); default /v3/speech/recognize */
   recognizePath?: string;
+  /** open answers: the content item's rubric and texts (without it, open_answer is refused) */
+  loadOpenItem?: SessionDeps["loadOpenItem"];
+  /** open answers: recognition with the item's language model */
+  recogniseOpen?: SessionDeps["recogniseOpen"];
 }
 
 /** Largest single websocket message accepted (a 200 ms chunk is about 9 kB of base64). */
@@ -126,6 +130,8 @@ export const speechPlugin = fp<SpeechPluginOptions>(
         loadConfig: opts.loadConfig,
         onResult: opts.onResult,
         keepEvaluation: opts.keepEvaluation,
+        loadOpenItem: opts.loadOpenItem,
+        recogniseOpen: opts.recogniseOpen,
         maxAudioBytes: opts.maxAudioBytes,
       });
       wire(socket, session, idleMs, warn(request));

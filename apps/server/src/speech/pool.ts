@@ -5,9 +5,11 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Job, PoolLanes, type Queued, type SpeechPriority } from "./pool-lanes.ts";
 import { pronounce } from "./pronunciation.ts";
+import { type ItemLm, recognizeOn } from "./worker-lm.ts";
 import { type EngineReply, sweepStaleWorkerDirs, WorkerCrashError, WorkerProcess } from "./worker-process.ts";
 
 export type { SpeechPriority } from "./pool-lanes.ts";
+export type { ItemLm } from "./worker-lm.ts";
 
 /**
  * apps/server, found by walking up from this module, so the paths also hold when the server is
@@ -67,13 +69,21 @@ export interface SpeechPoolOptions {
 
 /** Options of {@link SpeechPool.recognize}. */
 export interface RecognizeOptions {
-  /** `live` for a student watching (recognition socket), `background` (default) for stored recordings */
-  priority?: "live" | "background";
+  /**
+   * `live` for a student watching (recognition socket), `evaluation` for an open answer being scored
+   * (a student waits for the result), `background` (default) for stored recordings
+   */
+  priority?: SpeechPriority;
   /**
    * aborting it drops the request (RequestCancelledError): a waiting one leaves the queue, a running one
    * stops its worker, which is replaced (a restart costs less than the rest of a long decoding)
    */
   signal?: AbortSignal;
+  /**
+   * an item language model (task-lm.ts buildTaskLm) to interpolate with the generic one; each worker
+   * loads it on first use and keeps the most recently used ones
+   */
+  lm?: ItemLm;
 }
 
 interface Slot {
@@ -291,17 +301,21 @@ export class SpeechPool {
   }
 
   /**
-   * Free speech recognition with the en-us language model (loaded on first use in each worker).
+   * Free speech recognition with the en-us language model, or with an item model interpolated with it
+   * (both loaded on first use in each worker).
    * @param pcm 16 kHz 16-bit mono little-endian audio, or a function giving it when a worker takes the
    *   request (a live caller can swap in newer audio while the request waits)
-   * @param opts priority (default background) and an abort signal
-   * @returns the worker reply with `hyp` and word segments
-   * @throws PoolBusyError when this priority's queue is full; EngineError when the engine fails;
-   *   RequestCancelledError when aborted while waiting
+   * @param opts priority (default background), an abort signal and an item language model
+   * @returns the worker reply with `hyp` and word segments (`lm` names the item model it used)
+   * @throws PoolBusyError when this priority's queue is full; EngineError when the engine fails or refuses
+   *   the item model; RequestCancelledError when aborted while waiting
    */
   recognize(pcm: Buffer | (() => Buffer), opts: RecognizeOptions = {}): Promise<EngineReply> {
+    const lm = opts.lm;
+    if (lm && (!/^[A-Za-z0-9_-]{1,64}$/.test(lm.key) || !(lm.weight > 0 && lm.weight < 1)))
+      return Promise.reject(new EngineError("an item LM needs a [A-Za-z0-9_-] key and a weight in (0, 1)"));
     const job: Job = async (proc) => {
-      const reply = await proc.request("R", [], typeof pcm === "function" ? pcm() : pcm);
+      const reply = await recognizeOn(proc, typeof pcm === "function" ? pcm() : pcm, lm);
       if (!reply.ok) throw new EngineError(`recognition failed: ${reply.error}`);
       return reply;
     };

@@ -1,4 +1,5 @@
 import {
+  type OpenAnswerItem,
   SPEECH_ERROR_CODES,
   SPEECH_MAX_AUDIO_BYTES,
   SpeechAudioFrameSchema,
@@ -9,6 +10,8 @@ import {
   type SpeechServerFrame,
 } from "@hibiki/contracts/ws/speech";
 import { type Evaluation, evaluateReading } from "./evaluator.ts";
+import { evaluateOpenAnswer, type RecogniseOpen } from "./open-answer/evaluate-open.ts";
+import type { OpenItem } from "./open-answer/open-item.ts";
 import { EngineError, PoolBusyError, type SpeechPool } from "./pool.ts";
 import { parseReferenceText, type RefText, stripIsePrefix } from "./reference-text.ts";
 import { MAX_SPECULATIVE_BYTES, Speculator } from "./speculation.ts";
@@ -29,6 +32,10 @@ export interface SessionDeps {
   /** for unexpected failures (the client only sees an error code) */
   logError: (err: unknown, msg: string) => void;
   maxAudioBytes?: number;
+  /** open answers: the item's rubric and texts (undefined: no such open item) */
+  loadOpenItem?: (item: OpenAnswerItem) => Promise<OpenItem | undefined>;
+  /** open answers: recognises a clip with the item's language model */
+  recogniseOpen?: RecogniseOpen;
 }
 
 /**
@@ -74,6 +81,8 @@ export class EvaluationSession {
   private content = "";
   private ref: RefText | undefined;
   private speculator: Speculator | undefined;
+  /** open answers: the item, looked up while the student speaks */
+  private openItem: Promise<OpenItem | undefined> | undefined;
 
   constructor(private readonly deps: SessionDeps) {}
 
@@ -111,7 +120,7 @@ export class EvaluationSession {
             SPEECH_ERROR_CODES.frame_invalid,
             "only aue=raw, 16 kHz 16-bit mono audio is supported",
           );
-        this.start(first.data.business.category, first.data.business.text);
+        this.start(first.data.business.category, first.data.business.text, first.data.business.item);
         data = first.data.data;
       } else {
         const audio = SpeechAudioFrameSchema.safeParse(json);
@@ -140,10 +149,14 @@ export class EvaluationSession {
     this.fail(new SessionError(SPEECH_ERROR_CODES.idle_timeout, "no frame received in time"));
   }
 
-  private start(category: string, text: string): void {
+  private start(category: string, text: string, item: OpenAnswerItem | undefined): void {
     const cat = SpeechCategorySchema.safeParse(category);
     if (!cat.success)
       throw new SessionError(SPEECH_ERROR_CODES.paper_invalid, `unknown category "${category}"`);
+    if (cat.data === "open_answer") {
+      this.startOpen(item);
+      return;
+    }
     const ref = parseReferenceText(text, cat.data);
     if (ref === "empty") throw new SessionError(SPEECH_ERROR_CODES.paper_empty, "text is empty");
     if (ref === "too_long") throw new SessionError(SPEECH_ERROR_CODES.paper_too_long, "text is too long");
@@ -154,6 +167,27 @@ export class EvaluationSession {
       this.deps.pool,
       ref.words.map((w) => w.norm),
     );
+    this.state = "audio";
+  }
+
+  /** An open answer: the item is looked up now, so an unknown one fails while the student records. */
+  private startOpen(item: OpenAnswerItem | undefined): void {
+    const { loadOpenItem, recogniseOpen } = this.deps;
+    if (!item) throw new SessionError(SPEECH_ERROR_CODES.paper_invalid, "open_answer needs business.item");
+    if (!loadOpenItem || !recogniseOpen)
+      throw new SessionError(SPEECH_ERROR_CODES.paper_invalid, "open answers are not scored here");
+    this.category = "open_answer";
+    this.content = "";
+    const found = loadOpenItem(item).then((open) => {
+      if (!open)
+        throw new SessionError(
+          SPEECH_ERROR_CODES.paper_invalid,
+          "no open item with that res_code and question_id",
+        );
+      return open;
+    });
+    found.catch((err) => this.fail(err));
+    this.openItem = found;
     this.state = "audio";
   }
 
@@ -175,15 +209,19 @@ export class EvaluationSession {
       // An odd trailing byte is half a sample; drop it rather than refuse the reading.
       if (pcm.length % 2) pcm = pcm.subarray(0, pcm.length - 1);
       const lists = await deps.loadConfig(deps.studentId);
-      const result = await evaluateReading(
-        deps.pool,
-        this.category,
-        this.content,
-        this.ref as RefText,
-        pcm,
-        lists,
-        this.speculator?.latest,
-      );
+      const open = this.openItem ? await this.openItem : undefined;
+      const result =
+        open && deps.recogniseOpen
+          ? await evaluateOpenAnswer(deps.pool, open, pcm, deps.recogniseOpen, lists)
+          : await evaluateReading(
+              deps.pool,
+              this.category,
+              this.content,
+              this.ref as RefText,
+              pcm,
+              lists,
+              this.speculator?.latest,
+            );
       if (this.state !== "evaluating") return;
       const evaluateResult = await this.keep(result);
       if (this.state !== "evaluating") return;

@@ -38,6 +38,24 @@ export class TestAudio {
   }
 
   /**
+   * Synthesises text with espeak-ng (a robotic voice the recogniser finds harder than flite's).
+   * @param text English text
+   * @param voice espeak-ng voice (en-us, en+f3, ...)
+   * @returns raw PCM
+   */
+  speakEspeak(text: string, voice = "en-us"): Buffer {
+    const base = join(this.dir, `e${this.n++}`);
+    execFileSync("espeak-ng", ["-v", voice, "-s", "150", "-w", `${base}.wav`, text]);
+    return this.toRaw(`${base}.wav`, `${base}.raw`);
+  }
+
+  /** Converts a WAV file to the engine's raw PCM and reads it. */
+  private toRaw(wav: string, raw: string): Buffer {
+    execFileSync("sox", [wav, "-r", "16000", "-c", "1", "-b", "16", "-e", "signed", "-t", "raw", raw]);
+    return readFileSync(raw);
+  }
+
+  /**
    * Quiet room tone: very low white noise, so the recording is not digital zero.
    * @param seconds duration
    * @returns raw PCM

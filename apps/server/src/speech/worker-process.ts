@@ -47,7 +47,7 @@ export interface EngineWordPhones {
   epen?: EngineAddedVowel;
 }
 
-/** The worker's answer to an align or recognise request. */
+/** The worker's answer to a request (align, recognise, load a language model, add a word, ping). */
 export interface EngineReply {
   id: string;
   ok: boolean;
@@ -63,6 +63,14 @@ export interface EngineReply {
   /** the model's CI phone names (align only) */
   ci?: string[];
   hyp?: string;
+  /** recognition: the key of the item language model it decoded with (native/lm.c) */
+  lm?: string;
+  /** recognition: the requested item model is not loaded in this worker; decoded with the generic one */
+  lm_missing?: boolean;
+  /** recognition: ms spent setting the language model up (a new lexicon tree costs ~150 ms) */
+  ms_lm?: number;
+  /** L: words in the loaded model */
+  vocab?: number;
   ms?: number;
 }
 
@@ -164,21 +172,21 @@ export class WorkerProcess {
   }
 
   /**
-   * Sends one request: a header line plus optional PCM.
-   * @param command "A", "R", "W" or "P"
-   * @param args header arguments after the id (the byte length is added for audio)
-   * @param pcm 16 kHz 16-bit mono little-endian audio
+   * Sends one request: a header line plus an optional body (see native/speech-worker.c).
+   * @param command "A", "R", "L", "W" or "P"
+   * @param args header arguments after the id (the body's byte length comes first when there is one)
+   * @param body 16 kHz 16-bit mono little-endian audio (A, R) or ARPA text (L)
    * @returns the worker's reply
    * @throws WorkerCrashError when the worker is dead or dies before answering
    */
-  request(command: string, args: string[], pcm?: Buffer): Promise<EngineReply> {
+  request(command: string, args: string[], body?: Buffer): Promise<EngineReply> {
     if (this.dead) return Promise.reject(new WorkerCrashError("speech worker is not running"));
     const id = String(this.nextId++);
-    const header = [command, id, ...(pcm ? [String(pcm.length)] : []), ...args].join(" ");
+    const header = [command, id, ...(body ? [String(body.length)] : []), ...args].join(" ");
     return new Promise<EngineReply>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       this.child.stdin.write(`${header}\n`);
-      if (pcm) this.child.stdin.write(pcm);
+      if (body) this.child.stdin.write(body);
     });
   }
 

@@ -1,0 +1,80 @@
+import type { OpenAnswer, Resource } from "@hibiki/exercises";
+
+/** What the server needs to score an open answer: the rubric and the texts the answer relates to. */
+export interface OpenItem {
+  resCode: string;
+  questionId: string;
+  rubric: OpenAnswer;
+  /** the question, sample answers and hints: the task's language, for the recogniser */
+  texts: string[];
+  /** sample answers, for the comment and the length a full answer has */
+  samples: string[];
+  /** the resource's level (jh1, jh2, ...) */
+  level: string | undefined;
+}
+
+type Loose = Record<string, unknown>;
+
+const str = (v: unknown): string | undefined =>
+  typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
+
+/** The texts of an item or step: question, screen text, samples, sample answers, hints. */
+function textsOf(x: Loose): { texts: string[]; samples: string[] } {
+  const samples = [
+    ...((Array.isArray(x.samples) ? x.samples : []) as Loose[]).map((s) => str(s.content)),
+    str(x.sample_answer),
+    ...((Array.isArray(x.answer) ? x.answer : []) as Loose[]).map((a) => str(a.sample_answer)),
+  ].filter((s): s is string => !!s);
+  const texts = [
+    str(x.audio_text),
+    str(x.screen_en_text),
+    str(x.screen_text),
+    str(x.subtitle_en),
+    str(x.hint_en),
+    str(x.evaluate_text),
+    ...samples,
+  ].filter((s): s is string => !!s);
+  return { texts: [...new Set(texts)], samples: [...new Set(samples)] };
+}
+
+/** Progress steps of an item: its own `progress` and those of its parts (integrated process). */
+function stepsOf(item: Loose): Loose[] {
+  const own = Array.isArray(item.progress) ? (item.progress as Loose[]) : [];
+  const parts = Array.isArray(item.part_items) ? (item.part_items as Loose[]) : [];
+  return [...own, ...parts.flatMap((p) => (Array.isArray(p.progress) ? (p.progress as Loose[]) : []))];
+}
+
+/**
+ * Finds the open item or record step a question id names in a resource: an item with `open_answer`, or a
+ * progress step with `open_answer` (the step's own question_id, else its item's). The item's texts (question, samples)
+ * also count for a step, since the step answers the item's task.
+ * @param resource - the built resource
+ * @param questionId - the item's or step's question_id
+ * @returns the open item, or undefined when the id names nothing open
+ */
+export function findOpenItem(resource: Resource, questionId: string): OpenItem | undefined {
+  for (const raw of resource.items as unknown as Loose[]) {
+    const item = raw;
+    const base = { resCode: resource.res_code, questionId, level: resource.res_level };
+    if (item.question_id === questionId && item.open_answer) {
+      const { texts, samples } = textsOf(item);
+      return { ...base, rubric: item.open_answer as OpenAnswer, texts, samples };
+    }
+    for (const step of stepsOf(item)) {
+      // A step without its own question_id answers under its item's (as the content build names it).
+      const stepId = step.question_id ?? item.question_id;
+      if (stepId !== questionId || !step.open_answer) continue;
+      const own = textsOf(step);
+      const parent = textsOf(item);
+      // the question is often the subtitle of an audio step before the record step
+      const around = stepsOf(item).flatMap((s) => textsOf(s).texts);
+      return {
+        ...base,
+        rubric: step.open_answer as OpenAnswer,
+        texts: [...new Set([...own.texts, ...parent.texts, ...around])],
+        samples: own.samples.length ? own.samples : parent.samples,
+      };
+    }
+  }
+  return undefined;
+}

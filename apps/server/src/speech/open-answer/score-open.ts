@@ -1,0 +1,94 @@
+import { contentScore, type ElementMatch, type OpenAnswer } from "@hibiki/exercises";
+import type { LanguageResult } from "./language.ts";
+
+/** The three parts and the total of an open answer, all 0–5. */
+export interface OpenScores {
+  content: number;
+  language: number;
+  /** pronunciation and fluency of the words the student said */
+  delivery: number;
+  total: number;
+}
+
+const r2 = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * Combines the parts. The content gates the total: an answer that does not answer the task scores low
+ * however well it is said (off-topic answers stay under 1.5), and a complete answer is scored up or
+ * down by how it is said: total = content × (0.6 + 0.4 × mean(language, delivery) / 5).
+ * @param content - 0–5
+ * @param language - 0–5
+ * @param delivery - 0–5
+ * @returns the scores
+ */
+export function combineOpenScores(content: number, language: number, delivery: number): OpenScores {
+  const total = content * (0.6 + (0.4 * (language + delivery)) / 10);
+  return { content: r2(content), language: r2(language), delivery: r2(delivery), total: r2(total) };
+}
+
+/** A comment in Japanese and English: what was good, and what to add. */
+export interface OpenComment {
+  ja: string;
+  en: string;
+}
+
+/**
+ * Writes the short comment of an open answer: the elements said, then the most useful next step
+ * (a missing element, whole sentences, more words, clearer speech).
+ * @param rubric - the item's rubric
+ * @param matches - which elements were found
+ * @param language - the language result
+ * @param scores - the scores
+ * @param minWords - the fewest words of a complete answer
+ * @returns the comment
+ */
+export function openComment(
+  rubric: OpenAnswer,
+  matches: readonly ElementMatch[],
+  language: LanguageResult,
+  scores: OpenScores,
+  minWords: number,
+): OpenComment {
+  const found = rubric.elements.filter((e) => matches.find((m) => m.id === e.id)?.found);
+  const missing = rubric.elements.filter((e) => !matches.find((m) => m.id === e.id)?.found);
+  const ja: string[] = [];
+  const en: string[] = [];
+  if (language.words === 0)
+    return {
+      ja: "声が聞き取れませんでした。もう一度、はっきり話してみましょう。",
+      en: "We could not hear an answer. Try again and speak clearly.",
+    };
+  if (found.length === 0) {
+    ja.push("質問に合った答えになっていないようです。お手本を聞いて、何を答えればよいか確かめましょう。");
+    en.push("Your answer does not seem to answer the task. Listen to the samples to see what to say.");
+  } else if (missing.length === 0 || scores.content >= 5) {
+    ja.push("言うべきことをしっかり伝えられました。");
+    en.push("You said everything the task asks for.");
+  } else {
+    ja.push(`「${found.map((e) => e.ja).join("」「")}」を伝えられました。`);
+    en.push(`You said: ${found.map((e) => e.en).join("; ")}.`);
+  }
+  const next = missing[0];
+  if (found.length > 0 && next && scores.content < 5) {
+    ja.push(`「${next.ja}」についても言ってみましょう。`);
+    en.push(`Also say: ${next.en}.`);
+  } else if (language.words < minWords) {
+    ja.push("もう少しくわしく、文で話してみましょう。");
+    en.push("Say a little more, in whole sentences.");
+  } else if (language.sentences > 0 && language.fullSentences < language.sentences) {
+    ja.push("主語と動詞のある文で答えると、もっと伝わります。");
+    en.push("Answer in sentences with a subject and a verb.");
+  } else if (language.notes.length > 0) {
+    ja.push("文法を確かめたいところがあります。下のメモを見てみましょう。");
+    en.push("Check the grammar notes below.");
+  } else if (scores.delivery < 3) {
+    ja.push("ゆっくり、はっきり話すと、もっと伝わります。");
+    en.push("Speak a little more slowly and clearly.");
+  }
+  return { ja: ja.join(""), en: en.join(" ") };
+}
+
+/** The content part: the share of required elements said (scoring/meaning). */
+export function openContent(rubric: OpenAnswer, matches: readonly ElementMatch[]): number {
+  return contentScore(matches, rubric);
+}
