@@ -173,4 +173,29 @@ describe("chat-bot machine", () => {
     expect(m.state.phase).toBe("next");
     expect(seen).toEqual(["bot", "answer", "recording", "uploading", "next"]);
   });
+
+  it("matches a reply that says an option in other words, by the synonyms the content build attached", () => {
+    const item = ChatBotItemSchema.parse({
+      ...chatItem,
+      question_items: [
+        {
+          index: 0,
+          question_id: "cb2-0",
+          screen_text: "What do you want to do this weekend?",
+          options: [
+            { content: "I want to play tennis." },
+            { content: "I want to watch a movie.", synonyms: { watch: ["see"], movie: ["film"] } },
+          ],
+        },
+      ],
+    });
+    const withSynonyms = new ChatBotMachine(item);
+    withSynonyms.dispatch({ type: "start" });
+    withSynonyms.dispatch({ type: "bot_done" });
+    withSynonyms.dispatch({ type: "record" });
+    withSynonyms.dispatch({ type: "recorded" });
+    withSynonyms.dispatch({ type: "recognized", text: "I want to see a film", durationMs: 1500 });
+    expect(withSynonyms.state.pending).toMatchObject({ answerIndex: 1, fallback: false });
+    withSynonyms.dispose();
+  });
 });

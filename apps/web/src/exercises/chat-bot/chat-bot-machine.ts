@@ -127,9 +127,11 @@ export function chatReducer(item: ChatBotItem, s: ChatState, e: ChatEvent): Chat
 
 function onRecognized(item: ChatBotItem, s: ChatState, text: string, durationMs: number): ChatState {
   const options = item.question_items[s.question]?.options ?? [];
+  // Per option, the synonyms the content build attached to its content words ("movie" → "film").
   const match = matchChatBotOption(
     text,
     options.map((o) => o.content),
+    options.map((o) => o.synonyms),
   );
   const step = chatBotNextStep(match, s.failures);
   const heard = text.trim() === "" ? null : text;

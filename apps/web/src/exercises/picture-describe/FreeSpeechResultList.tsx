@@ -23,7 +23,9 @@ export type FreeSpeechResultListProps<I extends FreeSpeechItem & { question_id: 
 /**
  * The result layout of the free-speech kinds: the averaged score rings, then one "No.n" row per item with
  * its task, what the student said (recognised text), the scores with coloured reference words, reading
- * speed and error words, the replay, and the sample answers with their translations (language toggle).
+ * speed and error words, the replay, and the sample answers with their translations (language toggle). An
+ * item with an open_answer rubric shows its open-answer detail (part scores, comment, what was said with
+ * the elements it says, the checklist, language notes) instead of the reading feedback.
  * @param props - items, answers, the prompt renderer and the layout's test id
  * @returns the layout
  */
@@ -50,8 +52,9 @@ export function FreeSpeechResultList<I extends FreeSpeechItem & { question_id: s
             {row.answer?.is_skipped === 1 && <p className="muted">{t("result.skipped")}</p>}
             {row.answer && row.answer.is_skipped !== 1 && (
               <>
-                <RecognizedText answer={row.answer} />
-                <ScoredRecording answer={row.answer} />
+                {/* an open answer's detail shows what was said, with its elements */}
+                {!row.item.open_answer && <RecognizedText answer={row.answer} />}
+                <ScoredRecording answer={row.answer} open={!!row.item.open_answer} />
               </>
             )}
             <SampleAnswers samples={samplesOf(row.item)} canAsk open />

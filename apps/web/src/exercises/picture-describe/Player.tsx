@@ -13,7 +13,7 @@ import { RecordButton } from "../speaking/RecordButton.tsx";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
 import { useRecordingCycle } from "../speaking/use-recording-cycle.ts";
 import type { PlayerProps } from "../types.ts";
-import { referenceTextOf, samplesOf } from "./free-speech.ts";
+import { freeSpeechTargetOf, samplesOf } from "./free-speech.ts";
 import { SampleAnswers } from "./SampleAnswers.tsx";
 import { UnscorableNote } from "./UnscorableNote.tsx";
 
@@ -23,7 +23,8 @@ const DEFAULT_MAX_TIME_MS = (KIND_INFO["picture-describe"].defaultRecordMaxTime 
 /**
  * Picture describe: the picture, the task (English, with the Japanese), the time limit, record (the
  * item's record_max_time, else 60 s), then the scores, coloured reference words and replay; sample
- * answers stay hidden until the student asks (never in an exam). The free answer is evaluated as
+ * answers stay hidden until the student asks (never in an exam). An item with an open_answer rubric is
+ * evaluated as the student's own answer (open_answer: content, language, delivery); any other as
  * read_chapter against evaluate_text, else sample_answer, else the first sample.
  * @param props - the shell's player props
  * @returns the player
@@ -34,7 +35,9 @@ export default function PictureDescribePlayer(props: PlayerProps<"picture-descri
   const { on } = usePlayerSwitches();
   const { resource, assetBase } = useResourceContext();
   const [saved, setSaved] = useState<BaseAnswer | null>(null);
-  const reference = referenceTextOf(item);
+  const enTask = item.instruction ?? item.screen_en_text ?? item.screen_text;
+  const jaTask = item.instruction_jp ?? item.screen_jp_text ?? item.screen_jp ?? item.screen_text_jp;
+  const target = freeSpeechTargetOf(item, enTask);
   const maxTimeMs = maxTimeMsOf(item.record_max_time, DEFAULT_MAX_TIME_MS);
   const save = async (a: BaseAnswer) => {
     const stored = await onSubmit(a);
@@ -43,15 +46,14 @@ export default function PictureDescribePlayer(props: PlayerProps<"picture-descri
   };
   const cycle = useRecordingCycle({
     questionId: item.question_id,
-    text: reference ?? "",
-    category: "read_chapter",
+    text: target?.text ?? "",
+    category: target?.category ?? "read_chapter",
+    resCode: resource.res_code,
     maxTimeMs,
     onSubmit: save,
   });
   const answer = previous?.sound_file || previous?.is_skipped ? previous : saved;
   const canRecord = !answer && mode !== "review";
-  const enTask = item.instruction ?? item.screen_en_text ?? item.screen_text;
-  const jaTask = item.instruction_jp ?? item.screen_jp_text ?? item.screen_jp ?? item.screen_text_jp;
   return (
     <section className="pl-item sp-item" data-testid="player-picture-describe">
       <p className="muted">{t("picture_describe.instruction")}</p>
@@ -72,7 +74,7 @@ export default function PictureDescribePlayer(props: PlayerProps<"picture-descri
         </p>
       )}
       {item.audio_file && <AudioPlayer file={item.audio_file} testId="task-audio" />}
-      {canRecord && reference && (
+      {canRecord && target && (
         <>
           <p className="muted" data-testid="time-limit">
             {t("picture_describe.time_limit", { seconds: Math.round(maxTimeMs / 1000) })}
@@ -80,10 +82,12 @@ export default function PictureDescribePlayer(props: PlayerProps<"picture-descri
           <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} />
         </>
       )}
-      {canRecord && !reference && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
+      {canRecord && !target && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
       {!answer && mode === "review" && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer?.is_skipped === 1 && <p className="muted">{t("result.skipped")}</p>}
-      {answer && answer.is_skipped !== 1 && <ScoredRecording answer={answer} localUrl={cycle.takeUrl} />}
+      {answer && answer.is_skipped !== 1 && (
+        <ScoredRecording answer={answer} localUrl={cycle.takeUrl} open={!!item.open_answer} />
+      )}
       <SampleAnswers samples={samplesOf(item)} canAsk={visibility.sampleAnswers} />
     </section>
   );

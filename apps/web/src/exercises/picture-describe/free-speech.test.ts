@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { referenceTextOf, samplesOf } from "./free-speech.ts";
+import { freeSpeechTargetOf, referenceTextOf, samplesOf } from "./free-speech.ts";
 
 const samples = [
   { content: " A boy is reading under a tree. ", content_jp: "男の子が木の下で本を読んでいます。" },
@@ -34,5 +34,22 @@ describe("samplesOf", () => {
 
   it("is empty without any sample", () => {
     expect(samplesOf({ sample_answer: "  " })).toEqual([]);
+  });
+});
+
+describe("freeSpeechTargetOf", () => {
+  it("makes an item with a rubric an open answer with its task, and any other a reading of its reference", () => {
+    const rubric = { elements: [] };
+    expect(
+      freeSpeechTargetOf({ open_answer: rubric, sample_answer: "I like it." }, " What do you like? "),
+    ).toEqual({
+      category: "open_answer",
+      text: "What do you like?",
+    });
+    expect(freeSpeechTargetOf({ sample_answer: "I like it." }, "What do you like?")).toEqual({
+      category: "read_chapter",
+      text: "I like it.",
+    });
+    expect(freeSpeechTargetOf({}, "What do you like?")).toBeNull();
   });
 });

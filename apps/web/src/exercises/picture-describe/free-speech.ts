@@ -1,3 +1,5 @@
+import { type SpeechTarget, speechTargetOf } from "../speaking/speech-target.ts";
+
 /**
  * Shared rules of the free-speech kinds (picture describe, quick response): what the recording is scored
  * against and which sample answers are shown.
@@ -5,6 +7,8 @@
 
 /** The item fields the free-speech rules read. */
 export type FreeSpeechItem = {
+  /** the rubric of an item that takes the student's own answer */
+  open_answer?: unknown;
   evaluate_text?: string | undefined;
   sample_answer?: string | undefined;
   samples?: readonly { content: string; content_jp?: string | undefined }[] | undefined;
@@ -27,6 +31,22 @@ export function referenceTextOf(item: FreeSpeechItem): string | null {
     if (text !== "") return text;
   }
   return null;
+}
+
+/**
+ * What a free-speech item's recording is evaluated as: its own answer (open_answer, with the task as the
+ * text) when the item has an open_answer rubric, else a reading of its reference text (read_chapter).
+ * @param item - the content item
+ * @param task - the task shown to the student (question or instruction)
+ * @returns the category and text, or null when the item has nothing to score against
+ */
+export function freeSpeechTargetOf(item: FreeSpeechItem, task: string | undefined): SpeechTarget | null {
+  return speechTargetOf({
+    category: "read_chapter",
+    openAnswer: item.open_answer,
+    reference: referenceTextOf(item),
+    prompt: task,
+  });
 }
 
 /**

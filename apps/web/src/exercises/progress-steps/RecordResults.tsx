@@ -18,7 +18,8 @@ export type RecordRow = {
 
 /**
  * The recordings of a programme: each prompt, then its scores, coloured words, study feedback and replay
- * (or that it was skipped / not recorded), and its sample answers.
+ * (an open answer: its scores, comment, elements and notes), or that it was skipped / not recorded, and its
+ * sample answers.
  * @param props - the rows and the sample renderer
  * @returns the list
  */
@@ -41,7 +42,7 @@ export function RecordResults({
               {t("result.skipped")}
             </p>
           ) : r.answer ? (
-            <ScoredRecording answer={r.answer} />
+            <ScoredRecording answer={r.answer} open={r.stage.record?.category === "open_answer"} />
           ) : (
             <p className="muted">{t("steps.not_recorded")}</p>
           )}

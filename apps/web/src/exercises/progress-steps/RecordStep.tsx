@@ -1,5 +1,6 @@
 import type { BaseAnswer } from "@hibiki/exercises";
 import { useEffect, useMemo, useRef } from "react";
+import { useResourceContext } from "../shell/resource-context.ts";
 import { RecordButton } from "../speaking/RecordButton.tsx";
 import { SpeakingServicesContext, useSpeakingServices } from "../speaking/services.ts";
 import { type CyclePhase, useRecordingCycle } from "../speaking/use-recording-cycle.ts";
@@ -54,10 +55,13 @@ export function RecordStep(props: RecordStepProps) {
 
 /** The recording cycle of the step, started once on mount. */
 function AutoRecord({ spec, onSubmit, onSaved, onPhase }: RecordStepProps) {
+  const { resource } = useResourceContext();
   const cycle = useRecordingCycle({
     questionId: spec.questionId,
     text: spec.text,
     category: spec.category,
+    resCode: resource.res_code,
+    openAnswerId: spec.openAnswerId,
     maxTimeMs: spec.maxTimeMs,
     onSubmit: async (answer) => {
       const stored = await onSubmit(answer);

@@ -75,7 +75,7 @@ function RecordBody(props: StageBodyProps) {
   const spec = props.stage.record;
   if (!spec) return null;
   if (props.skipped) return <p className="muted">{t("steps.skipped_step")}</p>;
-  if (props.answer) return <ScoredRecording answer={props.answer} />;
+  if (props.answer) return <ScoredRecording answer={props.answer} open={spec.category === "open_answer"} />;
   return (
     <>
       <p className="ps-status">{t("steps.record")}</p>

@@ -81,4 +81,36 @@ describe("promptOf", () => {
     expect(promptOf(stages, 1)).toBeUndefined();
     expect(promptOf(stages, 9)).toBeUndefined();
   });
+
+  it("records an open step as open_answer named by the step, with its shown text", () => {
+    const rubric = { elements: [{ id: "a", ja: "あ", en: "a", match: [["a"]] }] } as never;
+    const item = { question_id: "q", evaluate_text: "Reference." };
+    const spec = recordSpecOf(
+      { type: "record", question_id: "q-s2", open_answer: rubric, screen_en_text: "What did you do?" },
+      item,
+      "integrated-process",
+    );
+    expect(spec).toMatchObject({
+      questionId: "q-s2",
+      category: "open_answer",
+      openAnswerId: "q-s2",
+      text: "What did you do?",
+    });
+  });
+
+  it("lets a narration or speaking item's rubric score its record steps, but not an integrated item's", () => {
+    const rubric = { elements: [{ id: "a", ja: "あ", en: "a", match: [["a"]] }] } as never;
+    const item = { question_id: "q", open_answer: rubric, evaluate_text: "Reference." };
+    const step = { type: "record" as const, question_id: "q-rec" };
+    expect(recordSpecOf(step, item, "narration")).toMatchObject({
+      questionId: "q-rec",
+      category: "open_answer",
+      openAnswerId: "q",
+    });
+    expect(recordSpecOf(step, item, "speaking-multi-step").category).toBe("open_answer");
+    const integrated = recordSpecOf(step, item, "integrated-process");
+    expect(integrated).toMatchObject({ category: "read_chapter", text: "Reference." });
+    expect(integrated.openAnswerId).toBeUndefined();
+    expect(recordSpecOf({ type: "record" }, { question_id: "q" }, "narration").openAnswerId).toBeUndefined();
+  });
 });

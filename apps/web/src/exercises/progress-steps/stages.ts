@@ -1,5 +1,6 @@
 import type { SpeechCategory } from "@hibiki/contracts/ws/speech";
 import { type ExerciseKind, type ProgressStep, recordMaxTimeFor } from "@hibiki/exercises";
+import { readingCategoryOf, speechTargetOf } from "../speaking/speech-target.ts";
 
 /**
  * The stages a step programme (narration, speaking multi-step, integrated process) runs through. A
@@ -12,9 +13,15 @@ export type StageKind = "intro" | "audio" | "pause" | "wait" | "beep" | "record"
 export type RecordSpec = {
   /** the answer's question_id: the step's own, else the item's */
   questionId: string;
-  /** the reference text the engine scores against (may be empty when the content has none) */
+  /**
+   * the reference text the engine scores against (may be empty when the content has none); for an open
+   * answer the task the student answers (may be empty)
+   */
   text: string;
+  /** decided by speechTargetOf: open_answer when the step (or its narration / speaking item) has a rubric */
   category: SpeechCategory;
+  /** open answers only: question_id of the step or item whose open_answer rubric scores the take */
+  openAnswerId?: string | undefined;
   maxTimeMs: number;
 };
 
@@ -38,6 +45,8 @@ export type Stage = {
 export type StepsItemLike = {
   question_id: string;
   category?: string | undefined;
+  /** the item's open-answer rubric (narration, speaking multi-step: it scores the item's record steps) */
+  open_answer?: unknown;
   evaluate_text?: string | undefined;
   sample_answer?: string | undefined;
   samples?: readonly { content: string }[] | undefined;
@@ -69,14 +78,12 @@ export function waitMs(step: ProgressStep): number {
 }
 
 /**
- * The engine category of a record step: read_word and read_sentence as given, anything else (free
+ * The engine category of a reading record step: read_word and read_sentence as given, anything else (free
  * speech, a chapter, none) read_chapter, which scores several sentences.
  * @param category - the step's or item's category
  * @returns a category the evaluator accepts
  */
-export function speechCategoryOf(category: string | undefined): SpeechCategory {
-  return category === "read_word" || category === "read_sentence" ? category : "read_chapter";
-}
+export const speechCategoryOf = readingCategoryOf;
 
 const firstText = (...texts: (string | undefined)[]) => texts.find((t) => t !== undefined && t.trim() !== "");
 
@@ -105,17 +112,35 @@ export function sampleAnswersOf(
 }
 
 /**
- * What a record step scores: the step's question_id (else the item's), its evaluate_text (else the item's,
- * else the first sample answer, else the shown text), the category, and record_max_time (the step's
- * max_record_time, else the item's record_max_time, else the kind's default: 60 s for these kinds).
+ * Where a record step's open-answer rubric is: the step's own, else (narration and speaking multi-step,
+ * whose record steps answer the item's task) the item's; an integrated item's record steps only count their
+ * own, since its reading parts are read aloud.
  * @param step - the record step
  * @param item - the item it belongs to
- * @param kind - the exercise kind (for the default record time)
+ * @param kind - the exercise kind
+ * @returns the question_id whose rubric scores the step, or undefined for a reading
+ */
+function openAnswerIdOf(step: ProgressStep, item: StepsItemLike, kind: ExerciseKind): string | undefined {
+  if (step.open_answer) return step.question_id ?? item.question_id;
+  if (item.open_answer && kind !== "integrated-process") return item.question_id;
+  return undefined;
+}
+
+/**
+ * What a record step scores: the step's question_id (else the item's); an open answer (the step, or the
+ * narration / speaking item, has an open_answer rubric) with the task shown as text, else a reading of its
+ * evaluate_text (else the item's, else the first sample answer, else the shown text) in the step's
+ * category; and record_max_time (the step's max_record_time, else the item's record_max_time, else the
+ * kind's default: 60 s for these kinds).
+ * @param step - the record step
+ * @param item - the item it belongs to
+ * @param kind - the exercise kind (for the default record time and where a rubric counts)
  * @returns the record spec
  */
 export function recordSpecOf(step: ProgressStep, item: StepsItemLike, kind: ExerciseKind): RecordSpec {
   const samples = sampleAnswersOf(step, item);
-  const text =
+  const shown = firstText(step.screen_en_text, step.subtitle_en, item.screen_en_text);
+  const reference =
     firstText(
       step.evaluate_text,
       item.evaluate_text,
@@ -123,12 +148,21 @@ export function recordSpecOf(step: ProgressStep, item: StepsItemLike, kind: Exer
       step.screen_en_text,
       item.screen_en_text,
     ) ?? "";
-  return {
+  const openAnswerId = openAnswerIdOf(step, item, kind);
+  const target = speechTargetOf({
+    category: step.category ?? item.category,
+    openAnswer: openAnswerId !== undefined,
+    reference,
+    prompt: shown,
+  });
+  const spec: RecordSpec = {
     questionId: step.question_id ?? item.question_id,
-    text: text.trim(),
-    category: speechCategoryOf(step.category ?? item.category),
+    text: target?.text ?? "",
+    category: target?.category ?? speechCategoryOf(step.category ?? item.category),
     maxTimeMs: recordMaxTimeFor(kind, step.max_record_time ?? item.record_max_time) * 1000,
   };
+  if (openAnswerId !== undefined) spec.openAnswerId = openAnswerId;
+  return spec;
 }
 
 /**

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "../shell/i18n.ts";
 import "./i18n.ts";
-import { referenceTextOf, samplesOf } from "../picture-describe/free-speech.ts";
+import { freeSpeechTargetOf, samplesOf } from "../picture-describe/free-speech.ts";
 import { SampleAnswers } from "../picture-describe/SampleAnswers.tsx";
 import { UnscorableNote } from "../picture-describe/UnscorableNote.tsx";
 import { useSubtitleShown } from "../sentence-shadowing/subtitle.ts";
@@ -26,10 +26,11 @@ const DEFAULT_MAX_TIME_MS = (KIND_INFO["quick-response"].defaultRecordMaxTime ??
 
 /**
  * Quick response (spec §4): Start, the question audio, a wait of the item's `seconds` (counting down
- * every second), then the recording starts by itself; evaluation (read_chapter against evaluate_text,
- * else sample_answer, else the first sample), the scores, and the shell's Next. A failed take returns
- * the record button to idle (record again, or hear the question again). Sample answers can be opened
- * once the item is answered (never in an exam).
+ * every second), then the recording starts by itself; evaluation (an item with an open_answer rubric as
+ * the student's own answer, else read_chapter against evaluate_text, else sample_answer, else the first
+ * sample), the scores, and the shell's Next. A failed take returns the record button to idle (record
+ * again, or hear the question again). Sample answers can be opened once the item is answered (never in an
+ * exam).
  * @param props - the shell's player props
  * @returns the player
  */
@@ -40,7 +41,8 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
   const subtitle = useSubtitleShown(mode);
   const { resource, assetBase } = useResourceContext();
   const [saved, setSaved] = useState<BaseAnswer | null>(null);
-  const reference = referenceTextOf(item);
+  const question = item.screen_en_text ?? item.screen_text;
+  const target = freeSpeechTargetOf(item, question);
   const maxTimeMs = maxTimeMsOf(item.record_max_time, DEFAULT_MAX_TIME_MS);
   const sendRef = useRef<(e: QuickResponseEvent) => void>(() => undefined);
   const save = async (a: BaseAnswer) => {
@@ -51,8 +53,9 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
   };
   const cycle = useRecordingCycle({
     questionId: item.question_id,
-    text: reference ?? "",
-    category: "read_chapter",
+    text: target?.text ?? "",
+    category: target?.category ?? "read_chapter",
+    resCode: resource.res_code,
     maxTimeMs,
     onSubmit: save,
   });
@@ -79,7 +82,6 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
   useEffect(() => {
     if (state.step === "recording" && cycle.phase === "idle") send({ type: "record_failed" });
   }, [state.step, cycle.phase, send]);
-  const question = item.screen_en_text ?? item.screen_text;
   const tr = item.screen_jp_text ?? item.screen_jp ?? item.screen_text_jp;
   const canRecord = !answer && mode !== "review";
   const audioSrc = assetUrl(assetBase, item.audio_file, resource.res_version);
@@ -104,13 +106,15 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
         data-testid="question-audio"
         onEnded={() => send({ type: "audio_ended" })}
       />
-      {canRecord && reference && (
+      {canRecord && target && (
         <QuickResponseStage state={state} cycle={cycle} maxTimeMs={maxTimeMs} send={send} />
       )}
-      {canRecord && !reference && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
+      {canRecord && !target && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
       {!answer && mode === "review" && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer?.is_skipped === 1 && <p className="muted">{t("result.skipped")}</p>}
-      {answer && answer.is_skipped !== 1 && <ScoredRecording answer={answer} localUrl={cycle.takeUrl} />}
+      {answer && answer.is_skipped !== 1 && (
+        <ScoredRecording answer={answer} localUrl={cycle.takeUrl} open={!!item.open_answer} />
+      )}
       {(answer || mode === "review") && (
         <>
           <AudioPlayer

@@ -22,17 +22,32 @@ const R = 26;
 const CIRCUMFERENCE = 2 * Math.PI * R;
 
 /**
- * One ring: the arc shows the points out of 100 (20 × the 0-5 score, capped at 100).
- * @param props - label and points
+ * One ring: the arc shows the points out of 100 (20 × the 0-5 score, capped at 100); the value is also
+ * said in words for screen readers, and the tone (good / middle / bad) is never the only cue.
+ * @param props - label, points, test id and, for a headline score, a larger size
  * @returns the ring
  */
-function Ring({ label, points, testId }: { label: string; points: number; testId: string }) {
+export function ScoreRing({
+  label,
+  points,
+  testId,
+  large = false,
+}: {
+  label: string;
+  points: number;
+  testId: string;
+  large?: boolean;
+}) {
   const { t } = useTranslation();
   const shown = Math.round(displayPercent(points));
   const tone = shown >= 80 ? "good" : shown >= 60 ? "middle" : "bad";
   return (
-    <figure className={`sp-ring sp-ring-${tone}`} data-testid={testId} data-points={shown}>
-      <svg viewBox="0 0 64 64" width="64" height="64" aria-hidden="true">
+    <figure
+      className={`sp-ring sp-ring-${tone}${large ? " sp-ring-large" : ""}`}
+      data-testid={testId}
+      data-points={shown}
+    >
+      <svg viewBox="0 0 64 64" width={large ? 80 : 64} height={large ? 80 : 64} aria-hidden="true">
         <circle cx="32" cy="32" r={R} className="sp-ring-track" />
         <circle
           cx="32"
@@ -63,7 +78,7 @@ export function ScoreRings({ scores }: { scores: SpeakingScores }) {
   return (
     <div className="sp-rings" data-testid="score-rings">
       {RINGS.map(([field, key]) => (
-        <Ring
+        <ScoreRing
           key={field}
           label={t(key)}
           points={percentOfTotal(scores[field] ?? 0)}

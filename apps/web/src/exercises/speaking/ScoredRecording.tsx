@@ -1,50 +1,23 @@
-import { type BaseAnswer, parseStudyReport, READING_FAST_WPM, READING_SLOW_WPM } from "@hibiki/exercises";
-import { useTranslation } from "react-i18next";
-import "../i18n-speaking.ts";
-import { parseEvaluateHtml } from "./evaluate-html.ts";
-import { PronunciationTips } from "./PronunciationTips.tsx";
-import { RecordingReplay } from "./RecordingReplay.tsx";
-import { ScoreRings } from "./ScoreRings.tsx";
-import { WordColouring } from "./WordColouring.tsx";
+import type { BaseAnswer } from "@hibiki/exercises";
+import { OpenAnswerRecording } from "./open-answer/OpenAnswerRecording.tsx";
+import { ReadingRecording } from "./ReadingRecording.tsx";
+
+/** Props of {@link ScoredRecording}. */
+export type ScoredRecordingProps = {
+  answer: BaseAnswer;
+  /** a local take URL to replay when the answer has no sound_file yet */
+  localUrl?: string | null | undefined;
+  /** the item or record step takes an open answer (it has an open_answer rubric) */
+  open?: boolean | undefined;
+};
 
 /**
- * A stored recording answer as the student sees it: the four score rings, the coloured words (from
- * evaluate_html, sanitised) and the pronunciation tips of their phones, reading speed and error words
- * from the study report (parsed safely: a broken report shows nothing), and the replay of the recording.
- * @param props - the stored answer, and a local take URL to replay when the answer has no sound_file yet
+ * A stored recording answer as the student sees it: an open answer with its content, language and delivery
+ * (read from the kept result XML), anything else as a reading (score rings, coloured words, tips, speed).
+ * @param props - the stored answer, the local take and whether the answer is an open one
  * @returns the panel
  */
-export function ScoredRecording({ answer, localUrl }: { answer: BaseAnswer; localUrl?: string | null }) {
-  const { t } = useTranslation();
-  const report = parseStudyReport(answer.study_report);
-  const speed = report.feedback?.speed;
-  const words = parseEvaluateHtml(answer.evaluate_html);
-  return (
-    <div className="sp-scored" data-testid="scored-recording">
-      <ScoreRings scores={answer} />
-      <WordColouring words={words} />
-      <PronunciationTips words={words} />
-      {speed !== undefined && speed > 0 && (
-        <p className="muted" data-testid="reading-speed">
-          {t("speak.speed", { wpm: Math.round(speed) })} {t(`speak.speed_${speedBand(speed)}`)}
-        </p>
-      )}
-      {report.errorWords.length > 0 && (
-        <p className="muted" data-testid="error-words">
-          {t("speak.error_words", { words: report.errorWords.join(", ") })}
-        </p>
-      )}
-      <RecordingReplay src={answer.sound_file ?? answer.record_file ?? localUrl} />
-    </div>
-  );
-}
-
-/**
- * Reading-speed band of spec §5: above 120 wpm faster than average, 80 to 120 average, below 80 slower.
- * @param wpm - words per minute from the study report
- * @returns the band
- */
-function speedBand(wpm: number): "faster" | "average" | "slower" {
-  if (wpm > READING_FAST_WPM) return "faster";
-  return wpm >= READING_SLOW_WPM ? "average" : "slower";
+export function ScoredRecording({ answer, localUrl, open = false }: ScoredRecordingProps) {
+  if (open) return <OpenAnswerRecording answer={answer} localUrl={localUrl} />;
+  return <ReadingRecording answer={answer} localUrl={localUrl} />;
 }

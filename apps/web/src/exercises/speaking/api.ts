@@ -1,10 +1,11 @@
 import { appEvaluationService, poorlyWordsCollect, uploadMp3 } from "@hibiki/contracts";
 import { call } from "@web/lib/api-client.ts";
-import { loadEvaluationUrl } from "@web/lib/speech/index.ts";
+import { loadEvaluationUrl, loadEvaluationXml } from "@web/lib/speech/index.ts";
 
 /**
- * The speaking players' calls: the signed evaluation socket URL and the mp3 upload. The only place in
- * the speaking UI that talks to the API; tests replace these through the SpeakingServices context.
+ * The speaking players' calls: the signed evaluation socket URL, the mp3 upload and the kept result XML of
+ * an answer. The only place in the speaking UI that talks to the API; tests replace these through the
+ * SpeakingServices context.
  */
 export type SpeakingApi = {
   /** signed speech socket URL (app/new-evaluation-service, one retry) */
@@ -13,6 +14,11 @@ export type SpeakingApi = {
   uploadRecording: (mp3: Blob) => Promise<string>;
   /** collects a take's poorly-read words (POST poorly-words); optional so older test fakes still fit */
   collectPoorlyWords?: (words: string) => Promise<void>;
+  /**
+   * the result XML behind a stored evaluate_result (null when it refers to none); optional so older test
+   * fakes still fit (the real loader is used then)
+   */
+  loadEvaluationXml?: (ref: string, signal?: AbortSignal) => Promise<string | null>;
 };
 
 /**
@@ -52,4 +58,9 @@ export async function collectPoorlyWords(words: string): Promise<void> {
 }
 
 /** The real API, used unless a test provides another. */
-export const speakingApi: SpeakingApi = { loadSocketUrl, uploadRecording, collectPoorlyWords };
+export const speakingApi: SpeakingApi = {
+  loadSocketUrl,
+  uploadRecording,
+  collectPoorlyWords,
+  loadEvaluationXml: (ref, signal) => loadEvaluationXml(ref, { signal }),
+};

@@ -1,5 +1,6 @@
 import { SentenceReadingAnswerSchema } from "@hibiki/exercises";
 import { parseEvaluationXml } from "@web/lib/speech/index.ts";
+import { SAMPLE_OPEN_ANSWER_XML } from "@web/lib/speech/sample-open-answer.xml.ts";
 import { SAMPLE_ISE_XML } from "@web/lib/speech/sample-result.xml.ts";
 import { describe, expect, it } from "vitest";
 import { parseEvaluateHtml } from "./evaluate-html.ts";
@@ -103,5 +104,38 @@ describe("evaluateResultRef", () => {
       soundFile: "f",
     });
     expect(answer.evaluate_result).toBe(url);
+  });
+});
+
+describe("buildSpeakingAnswer for an open answer", () => {
+  const answer = buildSpeakingAnswer({
+    questionId: "pd1",
+    outcome: {
+      ...outcome(SAMPLE_OPEN_ANSWER_XML),
+      evaluateUrl: "/v3/files/eval/hbk0011223344556677.xml?sig=s",
+    },
+    durationMs: 5000,
+    soundFile: "/v3/files/rec/x.mp3?sig=y",
+  });
+
+  it("stores the open answer's scores (integrity = content) and the kept XML's URL", () => {
+    expect(answer).toMatchObject({
+      total_score: 3.8,
+      percent_score: 76,
+      accuracy_score: 3.9,
+      fluency_score: 4.1,
+      integrity_score: 4,
+      evaluate_result: "/v3/files/eval/hbk0011223344556677.xml?sig=s",
+    });
+  });
+
+  it("keeps the recognised words as evaluate_html and as recognize_text", () => {
+    expect(parseEvaluateHtml(answer.evaluate_html).map((w) => w.text)).toEqual(
+      "a boy is kick a ball and a girl is walking her dog".split(" "),
+    );
+    expect(answer.recognize_text).toBe("a boy is kick a ball and a girl is walking her dog");
+    expect(
+      buildSpeakingAnswer({ questionId: "r", outcome: outcome(), durationMs: 1, soundFile: "f" }),
+    ).not.toHaveProperty("recognize_text");
   });
 });

@@ -12,6 +12,9 @@ import { colourWords, sanitizeEvaluateHtml, wordsToHtml } from "./evaluate-html.
 /** Longest evaluate_result the answer schema stores (a URL or reference, not the XML itself). */
 export const EVALUATE_RESULT_MAX = 500;
 
+/** Longest recognize_text the answer schema stores. */
+const RECOGNIZE_TEXT_MAX = 5000;
+
 /** What the recording payload is built from. */
 export type SpeakingPayloadInput = {
   questionId: string;
@@ -45,7 +48,8 @@ export function evaluateResultRef(xml: string, sid: string, url?: string): strin
  * The recording answer payload of spec §7: evaluate_html (sanitised coloured words), record_duration
  * (seconds), sound_file, evaluate_result, total/percent/score and the three sub-scores (0-5 like the XML,
  * divided by 10 when the engine rejected the recording, floored to 2 decimals), study_report as a JSON
- * string and poorly_words joined by "|".
+ * string and poorly_words joined by "|". An open answer's scores are those of its open_answer paper
+ * (integrity = content) and its recognised text is kept as recognize_text.
  * @param input - the evaluation, the take's length and the uploaded file
  * @returns the answer item to post
  */
@@ -71,5 +75,9 @@ export function buildSpeakingAnswer(input: SpeakingPayloadInput): BaseAnswer {
       collected: input.collected,
       blacklist: input.blacklist,
     }),
+    // An open answer's words are the student's own: what was recognised is the answer's text.
+    ...(r.open_answer && r.content.trim() !== ""
+      ? { recognize_text: r.content.trim().slice(0, RECOGNIZE_TEXT_MAX) }
+      : {}),
   };
 }

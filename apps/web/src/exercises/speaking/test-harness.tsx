@@ -8,12 +8,14 @@ import {
 import { render } from "@testing-library/react";
 import type { RecordedTake, RecorderError } from "@web/lib/recorder/index.ts";
 import {
+  buildFirstFrame,
   type EvaluationOutcome,
   LowScoreStreak,
   parseEvaluationXml,
   type SpeechSession,
   type SpeechSessionOptions,
 } from "@web/lib/speech/index.ts";
+import { SAMPLE_OPEN_ANSWER_XML } from "@web/lib/speech/sample-open-answer.xml.ts";
 import { SAMPLE_ISE_XML } from "@web/lib/speech/sample-result.xml.ts";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
@@ -50,6 +52,22 @@ export function sampleOutcome(total?: number): EvaluationOutcome {
   return { result: parseEvaluationXml(xml), xml, sid: "sid-test" };
 }
 
+/** An open-answer outcome (sample-open-answer.xml.ts), as the server answers with its kept XML's URL. */
+export function openOutcome(xml = SAMPLE_OPEN_ANSWER_XML, evaluateUrl?: string): EvaluationOutcome {
+  return { result: parseEvaluationXml(xml), xml, sid: "sid-open", ...(evaluateUrl ? { evaluateUrl } : {}) };
+}
+
+/**
+ * The first frame a session started with these options sends (evaluate() passes text, category and item
+ * through to buildFirstFrame unchanged; lib/speech/evaluate.test.ts checks that over a real socket).
+ * @param options - what the player started the session with
+ * @returns the frame's business part
+ */
+export function firstFrameOf(options: SpeechSessionOptions | null | undefined) {
+  if (!options) throw new Error("no session was started");
+  return buildFirstFrame({ text: options.text, category: options.category, item: options.item }).business;
+}
+
 const take: RecordedTake = {
   samples: new Int16Array(32000),
   durationMs: 2000,
@@ -76,12 +94,26 @@ export type FakeSession = {
  * @param opts - startup failure to throw, outcome to score with
  * @returns the services and what they saw
  */
-export function fakeServices(opts: { startError?: RecorderError; outcome?: EvaluationOutcome } = {}) {
-  const seen: { uploads: Blob[]; urls: number; sessions: FakeSession[]; wentBack: number } = {
+export function fakeServices(
+  opts: {
+    startError?: RecorderError;
+    outcome?: EvaluationOutcome;
+    /** the kept result XML by evaluate_result, for result views (a missing one fails to load) */
+    xmlByRef?: Record<string, string>;
+  } = {},
+) {
+  const seen: {
+    uploads: Blob[];
+    urls: number;
+    sessions: FakeSession[];
+    wentBack: number;
+    xmlLoads: string[];
+  } = {
     uploads: [],
     urls: 0,
     sessions: [],
     wentBack: 0,
+    xmlLoads: [],
   };
   const startSession = async (options: SpeechSessionOptions): Promise<SpeechSession> => {
     if (opts.startError) throw opts.startError;
@@ -123,6 +155,16 @@ export function fakeServices(opts: { startError?: RecorderError; outcome?: Evalu
       return `/v3/files/rec/${seen.uploads.length}.mp3?sig=t`;
     }),
     collectPoorlyWords: vi.fn(async () => undefined),
+    ...(opts.xmlByRef
+      ? {
+          loadEvaluationXml: async (ref: string) => {
+            seen.xmlLoads.push(ref);
+            const xml = opts.xmlByRef?.[ref];
+            if (xml === undefined) throw new Error(`no kept XML for ${ref}`);
+            return xml;
+          },
+        }
+      : {}),
     startSession,
     goBack: () => {
       seen.wentBack++;

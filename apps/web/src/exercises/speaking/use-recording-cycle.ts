@@ -4,13 +4,19 @@ import { ApiError } from "@web/lib/errors.ts";
 import { alertBox, confirmBox } from "@web/lib/message-box.ts";
 import { type RecordedTake, RecorderError } from "@web/lib/recorder/index.ts";
 import type { LiveWaveform } from "@web/lib/recorder/waveform.ts";
-import { LOW_SCORE_WARNING_JA, SpeechError, type SpeechSession } from "@web/lib/speech/index.ts";
+import {
+  LOW_SCORE_WARNING_JA,
+  rememberEvaluationXml,
+  SpeechError,
+  type SpeechSession,
+} from "@web/lib/speech/index.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import { buildSpeakingAnswer } from "./payload.ts";
 import { useSpeakingServices } from "./services.ts";
+import { openAnswerItemOf } from "./speech-target.ts";
 
 /** Recording cycle of spec §4: idle, loading (preparing), recording, evaluating (scoring and saving). */
 export type CyclePhase = "idle" | "loading" | "recording" | "evaluating";
@@ -18,9 +24,14 @@ export type CyclePhase = "idle" | "loading" | "recording" | "evaluating";
 /** Inputs of {@link useRecordingCycle}. */
 export type RecordingCycleOptions = {
   questionId: string;
-  /** the reference text the engine scores against */
+  /** the reference text the engine scores against (an open answer: the task, may be empty) */
   text: string;
+  /** decided by speechTargetOf (speech-target.ts) */
   category: SpeechCategory;
+  /** res_code of the resource; with category open_answer the first frame names the item by it */
+  resCode?: string | undefined;
+  /** open answers: question_id of the item or step whose rubric scores the take (default: questionId) */
+  openAnswerId?: string | undefined;
   /** record_max_time in ms (sentences 20 s, words 10 s) */
   maxTimeMs: number;
   /** posts the answer (the shell's onSubmit); resolves with the stored answer */
@@ -108,7 +119,10 @@ export function useRecordingCycle(opts: RecordingCycleOptions): RecordingCycle {
           durationMs: recorded.durationMs,
           soundFile,
         });
-        await optsRef.current.onSubmit(answer);
+        // The result view reads the take's details (open answers) from the XML: it is at hand already.
+        rememberEvaluationXml(answer.evaluate_result ?? "", outcome.xml);
+        const stored = await optsRef.current.onSubmit(answer);
+        if (stored?.evaluate_result) rememberEvaluationXml(stored.evaluate_result, outcome.xml);
         void services.collectPoorlyWords?.(answer.poorly_words ?? "").catch(() => undefined);
         if (services.lowScore.record(answer.percent_score ?? 0)) showToast(LOW_SCORE_WARNING_JA, "info");
       } catch (error) {
@@ -143,10 +157,12 @@ export function useRecordingCycle(opts: RecordingCycleOptions): RecordingCycle {
       setLoadFailed(false);
       if (!alive.current) return;
       try {
+        const { text, category, resCode, questionId, openAnswerId } = optsRef.current;
         const running = await services.startSession({
           url,
-          text: optsRef.current.text,
-          category: optsRef.current.category,
+          text,
+          category,
+          item: openAnswerItemOf(category, resCode, openAnswerId ?? questionId),
           maxTimeMs: optsRef.current.maxTimeMs,
           ...(optsRef.current.onChunk
             ? { onChunk: (chunk: Int16Array) => optsRef.current.onChunk?.(chunk) }

@@ -8,6 +8,7 @@ import { WebSocket as NodeWebSocket, WebSocketServer } from "ws";
 import { ChunkStream } from "../recorder/chunk-stream.ts";
 import { SpeechError } from "./errors.ts";
 import { evaluate } from "./evaluate.ts";
+import { SAMPLE_OPEN_ANSWER_XML } from "./sample-open-answer.xml.ts";
 import { SAMPLE_ISE_XML } from "./sample-result.xml.ts";
 
 const WS = NodeWebSocket as unknown as typeof WebSocket;
@@ -20,7 +21,13 @@ const REPORT: SpeechReport = {
 const KEPT_URL = "/v3/files/eval/hbk00112233445566aa.xml?sig=abc";
 
 /** What the test server saw on its last session. */
-const seen = { texts: [] as string[], audioBytes: 0, frames: 0, lastStatus: -1 };
+const seen = {
+  texts: [] as string[],
+  firsts: [] as ReturnType<typeof SpeechFirstFrameSchema.parse>["business"][],
+  audioBytes: 0,
+  frames: 0,
+  lastStatus: -1,
+};
 let server: WebSocketServer;
 let url: string;
 
@@ -42,8 +49,9 @@ beforeAll(async () => {
       seen.lastStatus = frame.data?.status;
       if (frame.data?.status === 0) {
         const first = SpeechFirstFrameSchema.parse(frame);
-        scenario = first.business.text;
+        scenario = first.business.category === "open_answer" ? "open" : first.business.text;
         seen.texts.push(first.business.text);
+        seen.firsts.push(first.business);
         return;
       }
       const audio = SpeechAudioFrameSchema.parse(frame);
@@ -63,6 +71,16 @@ beforeAll(async () => {
             data: { status: 2, data: utf8Base64("<html/>") },
           }),
         );
+      } else if (scenario === "open") {
+        socket.send(
+          JSON.stringify({
+            code: 0,
+            message: "success",
+            sid: "hbk00112233445566ab",
+            data: { status: 2, data: utf8Base64(SAMPLE_OPEN_ANSWER_XML), evaluate_result: KEPT_URL },
+          }),
+        );
+        socket.close();
       } else if (scenario.includes("kept")) {
         socket.send(
           JSON.stringify({
@@ -93,7 +111,7 @@ afterAll(async () => {
 });
 
 function resetSeen() {
-  Object.assign(seen, { texts: [], audioBytes: 0, frames: 0, lastStatus: -1 });
+  Object.assign(seen, { texts: [], firsts: [], audioBytes: 0, frames: 0, lastStatus: -1 });
 }
 
 const chunks = (n: number) => Array.from({ length: n }, (_, i) => new Int16Array(3200).fill(i * 10));
@@ -117,6 +135,37 @@ describe("evaluate over a real websocket", () => {
     expect(outcome.result.total_score).toBeCloseTo(3.357);
     expect(outcome.result.poorly_words).toEqual(["guitar"]);
     expect(outcome.result.study_report.speed).toBe(101);
+  });
+
+  it("evaluates an open answer: category open_answer and the item in the first frame, the open result back", async () => {
+    resetSeen();
+    const outcome = await evaluate({
+      url,
+      text: "Describe the picture.",
+      category: "open_answer",
+      item: { res_code: "skillup-pd-01", question_id: "pd1" },
+      chunks: chunks(2),
+      WebSocketImpl: WS,
+    });
+    expect(seen.firsts[0]).toMatchObject({
+      category: "open_answer",
+      text: "Describe the picture.",
+      item: { res_code: "skillup-pd-01", question_id: "pd1" },
+    });
+    expect(seen.audioBytes).toBe(2 * 3200 * 2);
+    expect(outcome.evaluateUrl).toBe(KEPT_URL);
+    expect(outcome.result).toMatchObject({ category: "open_answer", total_score: 3.8, integrity_score: 4 });
+    expect(outcome.result.open_answer?.elements.filter((e) => e.found)).toHaveLength(2);
+    expect(outcome.result.words.map((w) => w.content).join(" ")).toBe(
+      "a boy is kick a ball and a girl is walking her dog",
+    );
+  });
+
+  it("sends no item with a reading", async () => {
+    resetSeen();
+    await evaluate({ url, text: "plain", category: "read_sentence", chunks: chunks(1), WebSocketImpl: WS });
+    expect(seen.firsts[0]?.item).toBeUndefined();
+    expect(seen.firsts[0]?.category).toBe("read_sentence");
   });
 
   it("passes on the URL of the XML the server kept, and has none when the server kept nothing", async () => {

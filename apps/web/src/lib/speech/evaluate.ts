@@ -1,4 +1,8 @@
-import { type SpeechCategory, SpeechServerFrameSchema } from "@hibiki/contracts/ws/speech";
+import {
+  type OpenAnswerItem,
+  type SpeechCategory,
+  SpeechServerFrameSchema,
+} from "@hibiki/contracts/ws/speech";
 import { base64ToBytes, pcmToBase64 } from "../recorder/pcm.ts";
 import { SPEECH_NETWORK_CODE, SPEECH_TIMEOUT_CODE, SpeechError } from "./errors.ts";
 import { buildAudioFrame, buildFirstFrame, buildLastFrame } from "./frames.ts";
@@ -13,6 +17,8 @@ export type EvaluateInput = {
   /** reference text */
   text: string;
   category: SpeechCategory;
+  /** open_answer only: the content item (or record step) answered */
+  item?: OpenAnswerItem | undefined;
   /** 16 kHz 16-bit PCM chunks; an async iterable (a live Recorder's `chunks`) streams while recording */
   chunks: AsyncIterable<Int16Array> | Iterable<Int16Array>;
   appId?: string;
@@ -34,7 +40,8 @@ function decodeXml(base64: string): string {
 }
 
 /**
- * Evaluates a reading over the speech websocket: first frame (status 0, text and category), one middle
+ * Evaluates a recording over the speech websocket: first frame (status 0, text and category, and for an
+ * open answer the item answered), one middle
  * frame per chunk (status 1, base64 PCM), last frame (status 2), then waits for the XML answer.
  * @param input - URL, text, category and audio
  * @returns the parsed result, XML and sid
@@ -86,7 +93,17 @@ export function evaluate(input: EvaluateInput): Promise<EvaluationOutcome> {
     };
 
     socket.onopen = async () => {
-      if (!send(buildFirstFrame({ text: input.text, category: input.category, appId: input.appId }))) return;
+      if (
+        !send(
+          buildFirstFrame({
+            text: input.text,
+            category: input.category,
+            item: input.item,
+            appId: input.appId,
+          }),
+        )
+      )
+        return;
       let first = true;
       try {
         for await (const chunk of input.chunks) {

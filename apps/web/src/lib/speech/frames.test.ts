@@ -17,6 +17,22 @@ describe("ISE frames", () => {
     expect(frame.business.text).toBe("\uFEFF[content]\nI walk to school.");
   });
 
+  it("an open answer names the item answered and sends its task as is (possibly empty)", () => {
+    const item = { res_code: "skillup-pd-01", question_id: "pd1" };
+    const frame = buildFirstFrame({ text: " Describe the picture. ", category: "open_answer", item });
+    expect(SpeechFirstFrameSchema.parse(frame).business.item).toEqual(item);
+    expect(frame.business).toMatchObject({ category: "open_answer", text: "Describe the picture.", item });
+    const empty = buildFirstFrame({ text: "", category: "open_answer", item });
+    expect(empty.business.text).toBe("");
+  });
+
+  it("never names an item for a reading", () => {
+    const item = { res_code: "r", question_id: "q" };
+    const frame = buildFirstFrame({ text: "I walk.", category: "read_chapter", item });
+    expect(frame.business.item).toBeUndefined();
+    expect(frame.business.text).toBe("\uFEFF[content]\nI walk.");
+  });
+
   it("puts one word per line for word reading", () => {
     expect(iseText(" apple  banana\ncherry ", "read_word")).toBe("\uFEFF[word]\napple\nbanana\ncherry");
   });

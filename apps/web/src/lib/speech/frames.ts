@@ -1,30 +1,41 @@
-import type { SpeechAudioFrame, SpeechCategory, SpeechFirstFrame } from "@hibiki/contracts/ws/speech";
+import type {
+  OpenAnswerItem,
+  SpeechAudioFrame,
+  SpeechCategory,
+  SpeechFirstFrame,
+} from "@hibiki/contracts/ws/speech";
 
 /** What the first frame carries besides the text. */
 export type FirstFrameInput = {
   text: string;
   category: SpeechCategory;
+  /** open_answer only: the content item (or record step) answered, whose rubric the server scores against */
+  item?: OpenAnswerItem | undefined;
   /** iFlytek app id when talking to iFlytek; any short id for the offline engine */
-  appId?: string;
+  appId?: string | undefined;
 };
 
 /**
  * Formats the reference text the way ISE expects it: a UTF-8 BOM, then `[word]` (one word per line)
  * for word reading or `[content]` for sentences and passages. The offline engine accepts it either way.
+ * An open answer has no reference (the student says their own words): its text is only the task, as is
+ * (possibly empty).
  * @param text - reference text
  * @param category - evaluation category
  * @returns the text field of the first frame
  */
 export function iseText(text: string, category: SpeechCategory): string {
   const body = text.replace(/\r\n?/g, "\n").trim();
+  if (category === "open_answer") return body;
   if (category === "read_word") return `\uFEFF[word]\n${body.split(/\s+/).join("\n")}`;
   return `\uFEFF[content]\n${body}`;
 }
 
 /**
  * Builds the first frame (status 0): app id, category and text, with ISE's audio format fields
- * (raw 16 kHz 16-bit PCM) and entity en_vip (English).
- * @param input - text, category, app id
+ * (raw 16 kHz 16-bit PCM) and entity en_vip (English). An open answer also names the item answered
+ * (`business.item`); the item is never sent with a reading category.
+ * @param input - text, category, the open answer's item, app id
  * @returns the frame object to JSON-encode
  */
 export function buildFirstFrame(input: FirstFrameInput): SpeechFirstFrame {
@@ -41,6 +52,9 @@ export function buildFirstFrame(input: FirstFrameInput): SpeechFirstFrame {
       aue: "raw",
       auf: "audio/L16;rate=16000",
       rstcd: "utf8",
+      ...(input.category === "open_answer" && input.item
+        ? { item: { res_code: input.item.res_code, question_id: input.item.question_id } }
+        : {}),
     },
     data: { status: 0 },
   };

@@ -12,9 +12,28 @@ export {
   evaluate,
   SPEECH_SOCKET_TIMEOUT_MS,
 } from "./evaluate.ts";
+export {
+  EVALUATION_FILE_PATH,
+  EVALUATION_XML_MAX_CHARS,
+  type EvaluationXmlPeek,
+  evaluationFileUrl,
+  forgetEvaluationXml,
+  type LoadEvaluationXmlOptions,
+  loadEvaluationXml,
+  peekEvaluationXml,
+  rememberEvaluationXml,
+} from "./evaluation-xml.ts";
 export { buildAudioFrame, buildFirstFrame, buildLastFrame, type FirstFrameInput, iseText } from "./frames.ts";
 export { loadEvaluationUrl } from "./load-url.ts";
 export { LOW_SCORE_PERCENT, LOW_SCORE_STREAK, LOW_SCORE_WARNING_JA, LowScoreStreak } from "./low-score.ts";
+export {
+  isNoSpeech,
+  type LanguageNote,
+  NO_SPEECH_EXCEPT_INFO,
+  type OpenAnswerDetail,
+  type OpenAnswerElement,
+  type WordSpan,
+} from "./open-answer-xml.ts";
 export {
   type DpMessage,
   deriveStudyReport,
@@ -22,9 +41,11 @@ export {
   type EvaluatedWord,
   type EvaluationResult,
   isPronunciationTip,
+  type OpenAnswerResult,
   PRONUNCIATION_TIPS,
   type PronunciationTip,
   parseEvaluationXml,
+  parseOpenAnswerResult,
   ResultParseError,
   type StudyReport,
 } from "./result-xml.ts";

@@ -1,4 +1,5 @@
 import type { SpeechReport } from "@hibiki/contracts/ws/speech";
+import { type OpenAnswerDetail, readOpenAnswer } from "./open-answer-xml.ts";
 
 /** ISE dp_message: 0 ok, 16 omitted, 32 inserted, 64 repeated, 128 mispronounced / replaced. */
 export type DpMessage = 0 | 16 | 32 | 64 | 128;
@@ -75,6 +76,11 @@ export type EvaluationResult = {
   words: EvaluatedWord[];
   study_report: StudyReport;
   poorly_words: string[];
+  /**
+   * open answers only (category "open_answer"): the elements, part scores, comment and notes; `words` are
+   * then the recognised words, and the four scores above are the open answer's (integrity = content)
+   */
+  open_answer?: OpenAnswerDetail;
 };
 
 /** The XML could not be read as an ISE result. */
@@ -168,7 +174,10 @@ export function deriveStudyReport(words: readonly EvaluatedWord[]): StudyReport 
 
 /**
  * Parses an ISE result XML (xml_result / read_* / rec_paper / read_chapter|read_sentence|read_word /
- * sentence / word / [syll /] phone) into a typed result.
+ * sentence / word / [syll /] phone) into a typed result. A Hibiki open-answer result (rec_paper holding
+ * an `open_answer` paper, then the `read_chapter` of the recognised words) reads as category "open_answer":
+ * the scores are the open answer's (total, accuracy and fluency as named, integrity = content), the words
+ * and content are the recognised ones, and `open_answer` holds the detail.
  * @param xml - the decoded XML text
  * @param report - the server's study report and poorly words, if it sent them beside the XML
  * @returns the result
@@ -180,12 +189,13 @@ export function parseEvaluationXml(xml: string, report?: SpeechReport): Evaluati
     throw new ResultParseError("evaluation result is not ISE XML (xml_result expected)");
   }
   const paperHolder = doc.getElementsByTagName("rec_paper")[0];
-  const paper = paperHolder ? [...paperHolder.children][0] : undefined;
+  const papers = paperHolder ? [...paperHolder.children] : [];
+  const open = papers.find((p) => p.nodeName === "open_answer" && p.hasAttribute("total_score"));
+  if (open) return openAnswerResult(open, papers, report);
+  const paper = papers[0];
   if (!paper?.hasAttribute("total_score"))
     throw new ResultParseError("evaluation result has no scored rec_paper");
-  const words = [...paper.getElementsByTagName("word")]
-    .map((el, i) => parseWord(el, i))
-    .filter((w) => !NON_WORDS.has(w.content.toLowerCase()));
+  const words = wordsOf(paper);
   return {
     category: paper.nodeName,
     content: paper.getAttribute("content") ?? "",
@@ -200,4 +210,56 @@ export function parseEvaluationXml(xml: string, report?: SpeechReport): Evaluati
     study_report: report?.study_report ?? deriveStudyReport(words),
     poorly_words: report?.poorly_words ?? [],
   };
+}
+
+/** The words of a paper, in order, without pause markers. */
+function wordsOf(paper: Element): EvaluatedWord[] {
+  return [...paper.getElementsByTagName("word")]
+    .map((el, i) => parseWord(el, i))
+    .filter((w) => !NON_WORDS.has(w.content.toLowerCase()));
+}
+
+/** An open-answer result: scores from the open_answer paper, words from the read_chapter beside it. */
+function openAnswerResult(
+  open: Element,
+  papers: readonly Element[],
+  report?: SpeechReport,
+): EvaluationResult {
+  const detail = readOpenAnswer(open);
+  const chapter = papers.find((p) => p.nodeName === "read_chapter");
+  const words = chapter ? wordsOf(chapter) : [];
+  return {
+    category: "open_answer",
+    content: detail.recognized || chapter?.getAttribute("content") || "",
+    total_score: detail.total_score,
+    accuracy_score: detail.accuracy_score,
+    fluency_score: detail.fluency_score,
+    integrity_score: detail.content_score,
+    standard_score: chapter ? num(chapter, "standard_score") : 0,
+    is_rejected: detail.is_rejected,
+    except_info: detail.except_info,
+    words,
+    study_report: report?.study_report ?? deriveStudyReport(words),
+    poorly_words: report?.poorly_words ?? [],
+    open_answer: detail,
+  };
+}
+
+/** An evaluation of an open answer: its detail is always there. */
+export type OpenAnswerResult = EvaluationResult & { open_answer: OpenAnswerDetail };
+
+/**
+ * Reads a stored result XML as an open answer.
+ * @param xml - the XML (null: none was stored)
+ * @returns the result, or null when there is no XML, it cannot be read, or it is a reading
+ */
+export function parseOpenAnswerResult(xml: string | null | undefined): OpenAnswerResult | null {
+  if (!xml) return null;
+  try {
+    const result = parseEvaluationXml(xml);
+    return result.open_answer ? (result as OpenAnswerResult) : null;
+  } catch {
+    // An unreadable XML shows the answer's stored scores and words instead.
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import type { SpeechCategory } from "@hibiki/contracts/ws/speech";
+import type { OpenAnswerItem, SpeechCategory } from "@hibiki/contracts/ws/speech";
 import { createRecorder, type RecorderOptions, type StopResult } from "../recorder/recorder.ts";
 import type { RecordedTake } from "../recorder/take.ts";
 import { type EvaluationOutcome, evaluate } from "./evaluate.ts";
@@ -8,6 +8,8 @@ export type SpeechSessionOptions = Omit<RecorderOptions, "onAutoStop"> & {
   url: string;
   text: string;
   category: SpeechCategory;
+  /** open_answer only: the content item (or record step) answered */
+  item?: OpenAnswerItem | undefined;
   /** recording ended by itself (silence or record_max_time); evaluation continues */
   onAutoStop?: (take: RecordedTake) => void;
 };
@@ -55,6 +57,7 @@ export async function startSpeechSession(options: SpeechSessionOptions): Promise
     url: options.url,
     text: options.text,
     category: options.category,
+    item: options.item,
     chunks: recorder.chunks,
     signal: abort.signal,
   });

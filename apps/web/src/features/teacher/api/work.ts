@@ -16,6 +16,9 @@ import {
   teacherWordTestList,
   teacherWordTestResult,
 } from "@hibiki/contracts";
+import { useQuery } from "@tanstack/react-query";
+import { loadEvaluationXml } from "@web/lib/speech/index.ts";
+import { STALE } from "@web/lib/stale.ts";
 import { teacherCall, teacherKeys, useTeacherMutation, useTeacherQuery } from "./core.ts";
 import { useTeacherPagedQuery } from "./paged.ts";
 
@@ -59,6 +62,21 @@ export const useSubmissionQuery = (homeworkId: number, studentId: number, topicI
     { homework_id: homeworkId, student_id: studentId, topic_id: topicId },
     homeworkId > 0 && studentId > 0 && topicId > 0,
   );
+
+/**
+ * The result XML a recorded answer keeps (its evaluate_result: the signed URL of the XML, or the XML
+ * inline). A kept XML never changes, so it is cached for long and outside the console's keys (mutations
+ * refetch those).
+ * @param ref - the answer's evaluate_result ("" or undefined: nothing to load)
+ * @returns the query; `data` is the XML, or null when the reference holds none
+ */
+export const useEvaluationXmlQuery = (ref: string | undefined) =>
+  useQuery({
+    queryKey: ["speech-evaluation-xml", ref ?? ""] as const,
+    queryFn: ({ signal }) => loadEvaluationXml(ref, { signal }),
+    enabled: Boolean(ref?.trim()),
+    staleTime: STALE.long,
+  });
 
 /** @returns mutation adding a correction note to a writing answer */
 export const useSubmissionNoteMutation = () => useTeacherMutation(teacherSubmissionNote);

@@ -30,12 +30,12 @@ function band(percent: number, dp: number): "good" | "fair" | "poor" {
 
 /**
  * Word-level result of a recording: each word coloured by its score, with the score for screen readers.
- * @param props - the stored answer fields
+ * @param props - the stored answer fields, and the XML loaded from its evaluate_result when there is one
  * @returns the words, or the recognised text when no XML is stored
  */
-export function SpokenWords({ item }: { item: StoredEvaluation }) {
+export function SpokenWords({ item, xml }: { item: StoredEvaluation; xml?: string | null | undefined }) {
   const { t } = useTranslation();
-  const result = useMemo(() => readEvaluation(item), [item]);
+  const result = useMemo(() => readEvaluation(xml ? { ...item, evaluate_result: xml } : item), [item, xml]);
   if (!result) return item.recognize_text ? <p className="muted">{item.recognize_text}</p> : null;
   return (
     <p data-testid="spoken-words">

@@ -7,7 +7,7 @@ import { Link, useParams, useSearchParams } from "react-router";
 import type { z } from "zod";
 import { useHomeworkDetailQuery, useSubmissionQuery, useSubmissionReturnMutation } from "../api/work.ts";
 import { Loadable } from "../components/Loadable.tsx";
-import { SpokenWords, type StoredEvaluation } from "../components/SpokenWords.tsx";
+import { RecordedAnswer, type RecordedItem } from "../components/RecordedAnswer.tsx";
 import { WritingReview } from "../components/WritingReview.tsx";
 import { confirmed } from "../confirm.ts";
 import { formatDateTime, pct } from "../format.ts";
@@ -16,7 +16,7 @@ import { teacherUrls } from "../urls.ts";
 type Submission = z.infer<(typeof teacherSubmission)["data"]>;
 type Attempt = Submission["attempts"][number];
 type Item = Attempt["answer_data"]["items"][number] &
-  StoredEvaluation & { content?: string; answer_content?: string };
+  RecordedItem & { content?: string; answer_content?: string };
 
 function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n: number }) {
   const { t, i18n } = useTranslation();
@@ -43,13 +43,7 @@ function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n
                 ` · ${t("t.percent", { value: pct(it.percent_score) })}`}
               {it.is_skipped === 1 && ` · ${t("t.sub.skipped")}`}
             </h4>
-            {it.sound_file && (
-              <>
-                {/* biome-ignore lint/a11y/useMediaCaption: a student's own recording has no caption track; the scored words below are its text */}
-                <audio controls preload="none" src={it.sound_file} aria-label={t("t.sub.replay")} />
-                <SpokenWords item={it} />
-              </>
-            )}
+            <RecordedAnswer item={it} />
             <WritingReview
               text={text}
               notes={notes}
@@ -70,7 +64,9 @@ function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n
 
 /**
  * Review of one student's work on one homework topic: every attempt (newest first) with recordings to
- * replay and their word-level result, written answers with correction notes, and "return for another attempt".
+ * replay and their evaluation (an open answer in full: part scores, comment, the elements said, language
+ * notes; a reading as its scored words), written answers with correction notes, and "return for another
+ * attempt".
  * @returns the page
  */
 export default function SubmissionPage() {

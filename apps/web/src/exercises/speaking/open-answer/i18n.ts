@@ -1,0 +1,63 @@
+import { registerStrings } from "../../shell/register-i18n.ts";
+
+/** Strings of the open-answer result (quick response, picture describe, narration, open record steps). */
+export const openAnswerJa = {
+  "oa.title": "あなたの答えの評価",
+  "oa.total": "総合",
+  "oa.content": "内容",
+  "oa.language": "言葉",
+  "oa.delivery": "発音と流暢さ",
+  "oa.comment": "コメント",
+  "oa.your_answer": "あなたの答え",
+  "oa.answer_label": "聞き取れた英語",
+  "oa.hit": "（{{n}}. {{label}}）",
+  "oa.hit_legend": "下線と番号のついた語は、下の「答えに入れたいこと」を言えたところです。",
+  "oa.checklist": "答えに入れたいこと",
+  "oa.found_count": "{{total}} 個のうち {{found}} 個言えました",
+  "oa.found": "言えた",
+  "oa.missing": "まだ",
+  "oa.notes": "英語のポイント",
+  "oa.note_words": "「{{words}}」",
+  "oa.no_speech": "声が聞き取れませんでした。マイクに近づいて、もう一度話してみましょう。",
+  "oa.no_words": "（聞き取れた英語はありません）",
+  "oa.loading": "くわしい結果を読み込んでいます…",
+  "oa.load_failed": "くわしい結果を読み込めませんでした。",
+  "oa.retry": "もう一度読み込む",
+  "oa.pronunciation_words": "発音を語ごとに見る",
+  "oa.teacher.your_answer": "生徒の答え",
+  "oa.teacher.hit_legend": "下線と番号のついた語は、「答えに入れたいこと」を言えたところです。",
+  "oa.teacher.found_count": "{{total}} 個のうち {{found}} 個言えています",
+  "oa.teacher.no_speech": "声が聞き取れませんでした（無音の録音です）。",
+} as const;
+
+/** English strings, same keys. */
+export const openAnswerEn: Record<keyof typeof openAnswerJa, string> = {
+  "oa.title": "How your answer went",
+  "oa.total": "Total",
+  "oa.content": "Content",
+  "oa.language": "Language",
+  "oa.delivery": "Delivery",
+  "oa.comment": "Comment",
+  "oa.your_answer": "Your answer",
+  "oa.answer_label": "The English we heard",
+  "oa.hit": "({{n}}. {{label}})",
+  "oa.hit_legend": "Underlined, numbered words are where you said a point from the list below.",
+  "oa.checklist": "Points to include",
+  "oa.found_count": "You said {{found}} of {{total}}",
+  "oa.found": "Said",
+  "oa.missing": "Not yet",
+  "oa.notes": "Language notes",
+  "oa.note_words": "“{{words}}”",
+  "oa.no_speech": "We could not hear you. Move closer to the microphone and try again.",
+  "oa.no_words": "(no English was heard)",
+  "oa.loading": "Loading the details…",
+  "oa.load_failed": "The details could not be loaded.",
+  "oa.retry": "Load again",
+  "oa.pronunciation_words": "Pronunciation word by word",
+  "oa.teacher.your_answer": "Student's answer",
+  "oa.teacher.hit_legend": "Underlined, numbered words are where a point from the list was said.",
+  "oa.teacher.found_count": "Said {{found}} of {{total}}",
+  "oa.teacher.no_speech": "No speech was heard (a silent recording).",
+};
+
+registerStrings({ ja: openAnswerJa, en: openAnswerEn });
