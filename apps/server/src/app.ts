@@ -7,6 +7,7 @@ import type { Redis } from "ioredis";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { contentPlugin } from "./modules/content/plugin.ts";
 import { registerModules } from "./modules/index.ts";
 import { installErrorHandler } from "./plugins/errors.ts";
 import { connectRedis, registerRateLimit } from "./plugins/rate-limit.ts";
@@ -92,6 +93,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     }
   });
 
+  // app.content (the built-content catalogue) is decorated on the root instance, before the modules:
+  // textbook, history and homework read it, and so does the speech service started beside them.
+  await app.register(contentPlugin);
   await app.register(registerModules);
   await registerWeb(app, env.HIBIKI_WEB_DIST);
   return app;

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
-import { contentPlugin } from "./content/plugin.ts";
 import { favouritesRoutes } from "./favourites/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
@@ -32,8 +31,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(teacherRoutes);
   await app.register(appRoutes);
   await app.register(homeRoutes);
-  // content decorates app.content for textbook and history, so it comes first
-  await app.register(contentPlugin);
   await app.register(textbookRoutes);
   await app.register(historyRoutes);
   await app.register(skillupRoutes);

@@ -8,22 +8,30 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
 import { ensureSecret } from "../modules/app/service.ts";
 import { SpeechPool, signSpeechUrl, speechPlugin } from "../speech/index.ts";
+import { openRecogniser } from "../speech/open-answer/recognise.ts";
 import { TestAudio } from "../speech/test-audio.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
-import { keepEvaluationFiles } from "./speech.ts";
+import { keepEvaluationFiles, openItemsFromContent } from "./speech.ts";
 
 /** Original sentence read by flite. */
 const TEXT = "My sister feeds the cat before school.";
 
 /** One full evaluation session: first frame, the audio in 200 ms frames, the last frame; the answer. */
-function evaluate(url: string, pcm: Buffer): Promise<unknown> {
+function evaluate(url: string, pcm: Buffer, business: Record<string, unknown> = {}): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(url);
     ws.on("open", () => {
       ws.send(
         JSON.stringify({
           common: { app_id: "hibiki" },
-          business: { category: "read_sentence", text: TEXT, ent: "en_vip", cmd: "ssb", aue: "raw" },
+          business: {
+            category: "read_sentence",
+            text: TEXT,
+            ent: "en_vip",
+            cmd: "ssb",
+            aue: "raw",
+            ...business,
+          },
           data: { status: 0 },
         }),
       );
@@ -64,6 +72,8 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
       secret,
       keepEvaluation: keepEvaluationFiles(t.app, secret),
       loadConfig: () => ({ collected: [], blacklist: [], excluded: [], whiteList: [] }),
+      loadOpenItem: openItemsFromContent(t.app),
+      recogniseOpen: openRecogniser(pool),
     });
     const port = 20000 + Math.floor(Math.random() * 9000);
     await speech.listen({ port, host: "127.0.0.1" });
@@ -108,6 +118,29 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
     // A signature names one session: it does not open another.
     expect((await c.get(`/v3/files/eval/hbk0000000000000000.xml?sig=${sig}`)).statusCode).toBe(403);
     expect((await c.get("/v3/files/eval/..%2Fsecret.xml?sig=x")).statusCode).toBe(404);
+  }, 60_000);
+
+  it("scores an open answer against the item the built content names, and keeps its XML", async () => {
+    const answer = audio.speak("My favorite color is light blue because it is the color of the sky.");
+    const frame = SpeechResultFrameSchema.parse(
+      await evaluate(signed(String(studentId)), answer, {
+        category: "open_answer",
+        text: "What is your favorite color?",
+        item: { res_code: "su-quick-response-1", question_id: "qr1-01" },
+      }),
+    );
+    const xml = Buffer.from(frame.data.data, "base64").toString("utf8");
+    expect(xml).toContain("<open_answer ");
+    expect(Number(/content_score="([\d.]+)"/.exec(xml)?.[1])).toBe(5);
+    expect(Number(/total_score="([\d.]+)"/.exec(xml)?.[1])).toBeGreaterThanOrEqual(3.5);
+    const got = await client(t.app).get(frame.data.evaluate_result ?? "");
+    expect(got.body).toBe(xml);
+
+    const unknown = await evaluate(signed(String(studentId)), answer, {
+      category: "open_answer",
+      item: { res_code: "su-quick-response-1", question_id: "no-such-question" },
+    });
+    expect((unknown as { code: number }).code).toBe(30005);
   }, 60_000);
 
   it("still answers the score when the evaluation cannot be kept (unknown student)", async () => {
