@@ -211,9 +211,15 @@ export async function recordAndScore(
   const t0 = Date.now();
   await start();
   const item = await saved;
-  const rings = scope.getByTestId("score-rings").last();
+  // A reading shows its score rings; an open answer (the student's own words) its total and part scores.
+  const rings = scope.getByTestId("score-rings").or(scope.getByTestId("open-answer-scores")).last();
   await rings.waitFor({ timeout: 10_000 });
-  const total = Number(await rings.getByTestId("score-total").getAttribute("data-points"));
+  const total = Number(
+    await rings
+      .getByTestId("score-total")
+      .or(rings.getByTestId("score-open-total"))
+      .getAttribute("data-points"),
+  );
   console.log(
     `    ${item.question_id}: ${total} points, ${Date.now() - t0} ms from start to the saved answer`,
   );
@@ -231,7 +237,7 @@ export async function resultShows(page: Page, kind: string, totals: number[]): P
   const result = page.getByTestId(`result-${kind}`);
   await result.waitFor({ timeout: 20_000 });
   const points = await result
-    .getByTestId("score-total")
+    .locator("[data-testid='score-total'], [data-testid='score-open-total']")
     .evaluateAll((els) => els.map((e) => e.getAttribute("data-points")));
   check(points.length > 0, `the ${kind} result shows scores`);
   for (const total of totals)

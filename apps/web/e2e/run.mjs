@@ -100,6 +100,13 @@ const BASE_ARGS = [
  */
 async function runJourney(journey) {
   const contexts = [];
+  // What the pages said that a failure report should show: console errors, uncaught errors, websocket
+  // error frames and non-2xx API answers (the last few of each page).
+  const noted = [];
+  const note = (line) => {
+    noted.push(line.slice(0, 300));
+    if (noted.length > 20) noted.shift();
+  };
   let own = null;
   const ctx = {
     baseUrl,
@@ -117,10 +124,25 @@ async function runJourney(journey) {
         timezoneId: "Asia/Tokyo",
       });
       contexts.push(context);
-      return context.newPage();
+      const page = await context.newPage();
+      page.on("console", (m) => {
+        if (m.type() === "error") note(`console: ${m.text()}`);
+      });
+      page.on("pageerror", (e) => note(`page error: ${e.message}`));
+      page.on("response", (r) => {
+        if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+      });
+      page.on("websocket", (ws) =>
+        ws.on("framereceived", (f) => {
+          const text = String(f.payload);
+          if (/"code":\s*[1-9]/.test(text)) note(`ws ${ws.url().split("?")[0]}: ${text}`);
+        }),
+      );
+      return page;
     },
   };
   const t0 = Date.now();
+  const logFrom = serverLog.length;
   try {
     await journey.run(ctx);
     passed++;
@@ -133,6 +155,10 @@ async function runJourney(journey) {
         .slice(0, 14)
         .join("\n    ")}`,
     );
+    if (noted.length) console.log(`    the pages noted:\n      ${noted.join("\n      ")}`);
+    const logged = serverLog.slice(logFrom).trim().split("\n").filter(Boolean).slice(-8);
+    if (logged.length)
+      console.log(`    the server logged:\n      ${logged.map((l) => l.slice(0, 400)).join("\n      ")}`);
     const slug = journey.name.replace(/[^a-z0-9]+/gi, "-").toLowerCase();
     for (const [i, context] of contexts.entries()) {
       for (const [j, page] of context.pages().entries()) {
