@@ -6,9 +6,11 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Redis } from "ioredis";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { contentPlugin } from "./modules/content/plugin.ts";
 import { registerModules } from "./modules/index.ts";
+import { refuseControlCharacters } from "./plugins/control-chars.ts";
 import { installErrorHandler } from "./plugins/errors.ts";
 import { connectRedis, registerRateLimit } from "./plugins/rate-limit.ts";
 import { secretPlugin } from "./plugins/secret.ts";
@@ -45,10 +47,11 @@ export const MULTIPART_LIMITS = { fileSize: 20 * 1024 * 1024, files: 9, fields: 
  */
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const { db, env } = opts;
+  // Logged request URLs have their tokens and signatures redacted (lib/log-redaction.ts).
   const loggerOpt =
     typeof opts.logger === "object"
-      ? { loggerInstance: opts.logger }
-      : { logger: opts.logger ?? { level: env.LOG_LEVEL } };
+      ? { loggerInstance: opts.logger.child({}, { serializers: LOG_SERIALIZERS }) }
+      : { logger: opts.logger === false ? false : { level: env.LOG_LEVEL, serializers: LOG_SERIALIZERS } };
   const trustProxy = env.HIBIKI_TRUST_PROXY === "true" ? true : env.HIBIKI_TRUST_PROXY;
   const app = Fastify({ ...loggerOpt, trustProxy, bodyLimit: 1024 * 1024 });
   app.setValidatorCompiler(validatorCompiler);
@@ -66,6 +69,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   installErrorHandler(app);
+  refuseControlCharacters(app);
   // API answers are per user: not cached by browsers or proxies unless a route says otherwise (e.g. audio).
   app.addHook("onSend", async (req, reply) => {
     if (req.url.startsWith("/v3/") && !reply.hasHeader("cache-control"))

@@ -2,6 +2,7 @@ import type { ErrorBody, ErrorKey } from "@hibiki/contracts";
 import type { FastifyError, FastifyInstance } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors.ts";
+import { redactUrl } from "../lib/log-redaction.ts";
 
 const SERVER_ERROR =
   "サーバーエラーが発生しました。時間をおいて再度お試しいただくか、お問い合わせフォームからご連絡ください。";
@@ -38,7 +39,8 @@ function validationFields(err: FastifyError): Record<string, string> {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof AppError) {
-      if (err.status >= 500) req.log.error({ err, method: req.method, url: req.url }, "service unavailable");
+      if (err.status >= 500)
+        req.log.error({ err, method: req.method, url: redactUrl(req.url) }, "service unavailable");
       return reply.status(err.status).send(body(err.status, err.message, err.errorKey, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
@@ -48,7 +50,10 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send(body(400, message, "bad_request", fields));
     }
     if (isResponseSerializationError(err)) {
-      req.log.error({ err, method: req.method, url: req.url }, "response did not match its contract");
+      req.log.error(
+        { err, method: req.method, url: redactUrl(req.url) },
+        "response did not match its contract",
+      );
       return reply.status(500).send(body(500, SERVER_ERROR, "server_error"));
     }
     const status = err.statusCode ?? 500;
@@ -59,12 +64,12 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (malformed JSON, wrong content type, body too large).
-      req.log.info({ code: err.code, method: req.method, url: req.url }, err.message);
+      req.log.info({ code: err.code, method: req.method, url: redactUrl(req.url) }, err.message);
       return reply
         .status(status)
         .send(body(status, `リクエストの形式が正しくありません（${err.code ?? status}）。`, "bad_request"));
     }
-    req.log.error({ err, method: req.method, url: req.url, params: req.params }, "request failed");
+    req.log.error({ err, method: req.method, url: redactUrl(req.url), params: req.params }, "request failed");
     return reply.status(500).send(body(500, SERVER_ERROR, "server_error"));
   });
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
-import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse } from "fastify";
 import nodemailer from "nodemailer";
 import pg from "pg";
 import { inject } from "vitest";
@@ -68,9 +68,13 @@ async function freshPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
  * Builds the app on a fresh seeded database: PGlite loaded from the run's dump (api lane; DATABASE_URL
  * is ignored there), or a new PostgreSQL database `hibiki_t_<random>` (api-pg lane). Call close().
  * @param envOverrides - environment variables for this app (e.g. a low login rate limit)
+ * @param logger - a logger to capture the app's log (default: none)
  * @returns the app, its database and the captured mail
  */
-export async function buildTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  envOverrides: Record<string, string> = {},
+  logger: FastifyBaseLogger | false = false,
+): Promise<TestApp> {
   let db: Db;
   let drop = async () => {};
   if (process.env.HIBIKI_TEST_DB === "pg") {
@@ -81,7 +85,7 @@ export async function buildTestApp(envOverrides: Record<string, string> = {}): P
   }
   const env = loadEnv({ LOG_LEVEL: "silent", HIBIKI_WEB_DIST: "/nonexistent-web-dist", ...envOverrides });
   const mail: TestApp["mail"] = [];
-  const app = await buildApp({ db, env, mailer: captureMailer(mail), logger: false });
+  const app = await buildApp({ db, env, mailer: captureMailer(mail), logger });
   await app.ready();
   return {
     app,
