@@ -18,6 +18,7 @@ import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
 
 const { SpeechPool } = await import("../apps/server/src/speech/pool.ts");
+const { TestAudio } = await import("../apps/server/src/speech/test-audio.ts");
 const { buildTaskLm, lmWords, DEFAULT_TASK_LM_WEIGHT } = await import("../apps/server/src/speech/task-lm.ts");
 const { datasetDir, loadSplit, readAudio, referenceText } = await import(
   "../apps/server/scripts/speech-model/dataset.ts"
@@ -224,27 +225,10 @@ function contentAnswers(resCode) {
   return Object.keys(out).length ? out : undefined;
 }
 
-let n = 0;
-function speak(tmp, text, voice) {
-  const base = join(tmp, `u${n++}`);
-  if (voice.startsWith("espeak:"))
-    execFileSync("espeak-ng", ["-v", voice.slice(7), "-s", "150", "-w", `${base}.wav`, text]);
-  else execFileSync("flite", ["-voice", voice, "-t", text, "-o", `${base}.wav`]);
-  execFileSync("sox", [
-    `${base}.wav`,
-    "-r",
-    "16000",
-    "-c",
-    "1",
-    "-b",
-    "16",
-    "-e",
-    "signed",
-    "-t",
-    "raw",
-    `${base}.raw`,
-  ]);
-  return readFileSync(`${base}.raw`);
+const audio = new TestAudio();
+/** Renders an answer with a flite voice, or espeak-ng for "espeak:<voice>" (test-audio.ts). */
+function speak(text, voice) {
+  return voice.startsWith("espeak:") ? audio.speakEspeak(text, voice.slice(7)) : audio.speak(text, voice);
 }
 
 function editDistance(ref, hyp) {
@@ -370,7 +354,7 @@ try {
           text,
           voice,
           group: voice.startsWith("espeak:") ? "espeak-ng" : "flite",
-          pcm: speak(tmp, text, voice),
+          pcm: speak(text, voice),
         });
   const words = utts.reduce((a, u) => a + lmWords(u.text).length, 0);
   const audioSeconds = utts.reduce((a, u) => a + u.pcm.length / 32000, 0);
@@ -450,4 +434,5 @@ try {
 } finally {
   await pool.close();
   rmSync(tmp, { recursive: true, force: true });
+  audio.dispose();
 }

@@ -20,21 +20,7 @@ export class TestAudio {
   speak(text: string, voice = "slt"): Buffer {
     const base = join(this.dir, `u${this.n++}`);
     execFileSync("flite", ["-voice", voice, "-t", text, "-o", `${base}.wav`]);
-    execFileSync("sox", [
-      `${base}.wav`,
-      "-r",
-      "16000",
-      "-c",
-      "1",
-      "-b",
-      "16",
-      "-e",
-      "signed",
-      "-t",
-      "raw",
-      `${base}.raw`,
-    ]);
-    return readFileSync(`${base}.raw`);
+    return this.toRaw(`${base}.wav`, `${base}.raw`);
   }
 
   /**
