@@ -58,7 +58,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
   app.decorate("env", env);
-  app.decorate("mailer", opts.mailer ?? createMailer(env.SMTP_URL, env.SMTP_FROM, app.log));
+  app.decorate(
+    "mailer",
+    opts.mailer ?? createMailer(env.SMTP_URL, env.SMTP_FROM, app.log, `${env.HIBIKI_DATA_DIR}/outbox`),
+  );
 
   let redis: Redis | undefined;
   if (env.REDIS_URL) {
