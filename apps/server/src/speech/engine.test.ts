@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Evaluation, evaluateReading } from "./evaluator.ts";
+import { PcmRecording } from "./pcm-recording.ts";
 import { SpeechPool } from "./pool.ts";
 import { parseReferenceText, type RefText } from "./reference-text.ts";
 import { Speculator } from "./speculation.ts";
@@ -179,9 +180,13 @@ describe("edge cases", () => {
       ref(SENTENCE).words.map((w) => w.norm),
     );
     // Half of the recording: the window is not complete yet, nothing starts.
-    speculator.consider(pcm.subarray(0, Math.floor(pcm.length / 4) * 2));
+    const rec = new PcmRecording();
+    const half = Math.floor(pcm.length / 4) * 2;
+    rec.append(pcm.subarray(0, half));
+    speculator.consider(rec);
     expect(speculator.latest).toBeUndefined();
-    speculator.consider(pcm);
+    rec.append(pcm.subarray(half));
+    speculator.consider(rec);
     expect(speculator.latest).toBeDefined();
     const early = await evaluateReading(
       pool,

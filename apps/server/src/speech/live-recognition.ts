@@ -58,10 +58,10 @@ export class LiveRecognizer {
    * Recognises a recording at live priority (joining a waiting request of the same take when it can).
    * @param key who asks (the student id); "" never shares
    * @param pcm 16 kHz 16-bit mono audio, an even number of bytes
+   * @param energies frameEnergies(pcm), when the caller kept them as the audio arrived
    * @returns the request
    */
-  recognize(key: string, pcm: Buffer): LiveRequest {
-    const energies = frameEnergies(pcm);
+  recognize(key: string, pcm: Buffer, energies: Float64Array = frameEnergies(pcm)): LiveRequest {
     // Almost no voiced frames: nothing to decode.
     if (speechMask(energies).filter(Boolean).length < 5)
       return { result: Promise.resolve([]), cancel: () => {} };

@@ -1,14 +1,21 @@
 import { randomBytes } from "node:crypto";
-import { SPEECH_ERROR_CODES, type SpeechCategory } from "@hibiki/contracts/ws/speech";
+import { SPEECH_ERROR_CODES, SPEECH_MAX_AUDIO_BYTES, type SpeechCategory } from "@hibiki/contracts/ws/speech";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
 import type { Evaluation } from "./evaluator.ts";
 import { LiveRecognizer } from "./live-recognition.ts";
-import type { SpeechPool } from "./pool.ts";
+import { PoolBusyError, type SpeechPool } from "./pool.ts";
 import { RecognizeSession } from "./recognize-session.ts";
-import { EvaluationSession, type KeepEvaluation, type SessionDeps, SessionError } from "./session.ts";
+import {
+  EvaluationSession,
+  errorFrame,
+  type KeepEvaluation,
+  type SessionDeps,
+  SessionError,
+} from "./session.ts";
 import { verifySpeechUrl } from "./signed-url.ts";
+import { lifetimeMs, MAX_FRAME_BYTES, MAX_SOCKETS_PER_STUDENT, SocketCounter } from "./socket-limits.ts";
 import type { PoorlyWordLists } from "./study-report.ts";
 
 /** Options of {@link speechPlugin}. */
@@ -16,8 +23,11 @@ export interface SpeechPluginOptions {
   pool: SpeechPool;
   /** HMAC key of the signed socket URLs (see signSpeechUrl) */
   secret: string;
-  /** extra check after the signature, e.g. that the student account is still active */
-  verifyTicket?: (studentId: string) => boolean | Promise<boolean>;
+  /**
+   * extra check after the signature, e.g. that the sign-in session the URL was issued to is still active
+   * (sessionId is undefined for URLs signed without one)
+   */
+  verifyTicket?: (studentId: string, sessionId: string | undefined) => boolean | Promise<boolean>;
   /** lists for poorly-word candidates: the student's collected words, blacklist, config lists */
   loadConfig: (studentId: string) => Promise<PoorlyWordLists> | PoorlyWordLists;
   /** called after the answer was sent, e.g. to store the result */
@@ -29,8 +39,12 @@ export interface SpeechPluginOptions {
   keepEvaluation?: KeepEvaluation;
   /** close sockets without a frame for this long; default 60 000 ms */
   idleTimeoutMs?: number;
-  /** longest accepted audio in bytes; default 5 minutes */
+  /** longest accepted audio in bytes; default 5 minutes (a reading's text or an open item may lower it) */
   maxAudioBytes?: number;
+  /** longest life of a socket; default the audio limit in real time plus 2 minutes (socket-limits.ts) */
+  maxLifetimeMs?: number;
+  /** open sockets per student across both paths; default MAX_SOCKETS_PER_STUDENT */
+  maxSocketsPerStudent?: number;
   /** evaluation route; default /v3/speech/evaluate */
   path?: string;
   /** recognition route (IAT-shaped free speech to text); default /v3/speech/recognize */
@@ -41,42 +55,43 @@ export interface SpeechPluginOptions {
   recogniseOpen?: SessionDeps["recogniseOpen"];
 }
 
-/** Largest single websocket message accepted (a 200 ms chunk is about 9 kB of base64). */
-const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
-
 interface SocketSession {
   handleText(raw: string): void;
   handleBinary(): void;
   handleIdle(): void;
+  /** the socket reached its longest lifetime */
+  handleExpired(): void;
   /** the socket closed (by either side) */
   handleClose?(): void;
   fail(err: unknown): void;
 }
 
-/** Feeds socket messages to a session, with the idle timer re-armed by every frame. */
+/**
+ * Feeds socket messages to a session, with the idle timer re-armed by every frame and a lifetime timer
+ * that no frame re-arms. A frame over MAX_FRAME_BYTES is answered with frame_invalid and a normal close.
+ */
 function wire(
   socket: WebSocket,
   session: SocketSession,
-  idleMs: number,
+  limits: { idleMs: number; lifetimeMs: number },
   onError: (err: Error) => void,
 ): void {
-  let timer: NodeJS.Timeout | undefined;
-  const arm = () => {
-    clearTimeout(timer);
-    timer = setTimeout(() => session.handleIdle(), idleMs);
-    timer.unref();
-  };
-  arm();
+  // refresh() re-arms the idle timer without allocating one per frame.
+  const timer = setTimeout(() => session.handleIdle(), limits.idleMs);
+  timer.unref();
+  const lifetime = setTimeout(() => session.handleExpired(), limits.lifetimeMs);
+  lifetime.unref();
   socket.on("message", (data: Buffer | ArrayBuffer | Buffer[], isBinary: boolean) => {
-    arm();
+    timer.refresh();
     if (isBinary) return session.handleBinary();
     const buf = Array.isArray(data) ? Buffer.concat(data) : Buffer.from(data as ArrayBuffer);
-    if (buf.length > MAX_MESSAGE_BYTES)
-      return session.fail(new SessionError(SPEECH_ERROR_CODES.frame_invalid, "frame larger than 4 MB"));
+    if (buf.length > MAX_FRAME_BYTES)
+      return session.fail(new SessionError(SPEECH_ERROR_CODES.frame_invalid, "frame larger than 1 MiB"));
     session.handleText(buf.toString("utf8"));
   });
   socket.on("close", () => {
     clearTimeout(timer);
+    clearTimeout(lifetime);
     session.handleClose?.();
   });
   socket.on("error", onError);
@@ -85,11 +100,18 @@ function wire(
 /**
  * Registers the evaluation websocket `GET /v3/speech/evaluate` and the recognition websocket
  * `GET /v3/speech/recognize`. Needs @fastify/websocket registered first. URLs must carry a valid
- * signature for their path (401 before the upgrade otherwise).
+ * signature for their path (401 before the upgrade otherwise). A student with maxSocketsPerStudent
+ * sockets open gets 429 (error_key rate_limited) before the upgrade; one that slips past that check in
+ * a race gets an error frame thread_not_enough (10002, "busy, try again") and a normal close.
  */
 export const speechPlugin = fp<SpeechPluginOptions>(
   async (app: FastifyInstance, opts) => {
     const idleMs = opts.idleTimeoutMs ?? 60_000;
+    const socketLimits = {
+      idleMs,
+      lifetimeMs: opts.maxLifetimeMs ?? lifetimeMs(opts.maxAudioBytes ?? SPEECH_MAX_AUDIO_BYTES),
+    };
+    const sockets = new SocketCounter(opts.maxSocketsPerStudent ?? MAX_SOCKETS_PER_STUDENT);
     const evaluatePath = opts.path ?? "/v3/speech/evaluate";
     const recognizePath = opts.recognizePath ?? "/v3/speech/recognize";
     // One per plugin: a student's newer live snapshot can take the place of an older one still waiting.
@@ -97,13 +119,20 @@ export const speechPlugin = fp<SpeechPluginOptions>(
 
     const authorise = (path: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       const check = verifySpeechUrl(request.query as Record<string, unknown>, opts.secret, Date.now(), path);
-      const allowed = check.ok && (!opts.verifyTicket || (await opts.verifyTicket(check.studentId)));
+      const allowed =
+        check.ok && (!opts.verifyTicket || (await opts.verifyTicket(check.studentId, check.sessionId)));
       if (!allowed) {
         const why = check.ok ? "refused" : check.reason;
         return reply
           .code(401)
           .send({ code: 401, message: `speech URL ${why}`, data: { error_key: "token_invalid" } });
       }
+      if (!sockets.hasRoom(check.studentId))
+        return reply.code(429).send({
+          code: 429,
+          message: "too many speech sockets open; close one and try again",
+          data: { error_key: "rate_limited" },
+        });
       (request as FastifyRequest & { speechStudentId?: string }).speechStudentId = check.studentId;
     };
 
@@ -120,11 +149,23 @@ export const speechPlugin = fp<SpeechPluginOptions>(
     const newSid = () => `hbk${randomBytes(8).toString("hex")}`;
     const warn = (request: FastifyRequest) => (err: Error) =>
       request.log.warn({ err }, "speech socket error");
+    /** Counts the socket for its student until it closes; false (and an error frame sent) when over the limit. */
+    const admit = (socket: WebSocket, request: FastifyRequest, studentId: string, sid: string): boolean => {
+      const ok = sockets.add(studentId);
+      socket.on("close", () => sockets.release(studentId));
+      if (ok) return true;
+      const { send, close, logError } = io(socket, request, sid);
+      send(errorFrame(new PoolBusyError("too many speech sockets open"), sid, logError));
+      close();
+      return false;
+    };
 
     app.get(evaluatePath, { websocket: true, preValidation: authorise(evaluatePath) }, (socket, request) => {
       const studentId = (request as FastifyRequest & { speechStudentId?: string }).speechStudentId ?? "";
+      const sid = newSid();
+      if (!admit(socket, request, studentId, sid)) return;
       const session = new EvaluationSession({
-        ...io(socket, request, newSid()),
+        ...io(socket, request, sid),
         pool: opts.pool,
         studentId,
         loadConfig: opts.loadConfig,
@@ -133,21 +174,26 @@ export const speechPlugin = fp<SpeechPluginOptions>(
         loadOpenItem: opts.loadOpenItem,
         recogniseOpen: opts.recogniseOpen,
         maxAudioBytes: opts.maxAudioBytes,
+        maxLifetimeMs: opts.maxLifetimeMs,
       });
-      wire(socket, session, idleMs, warn(request));
+      wire(socket, session, socketLimits, warn(request));
     });
 
     app.get(
       recognizePath,
       { websocket: true, preValidation: authorise(recognizePath) },
       (socket, request) => {
+        const studentId = (request as FastifyRequest & { speechStudentId?: string }).speechStudentId ?? "";
+        const sid = newSid();
+        if (!admit(socket, request, studentId, sid)) return;
         const session = new RecognizeSession({
-          ...io(socket, request, newSid()),
+          ...io(socket, request, sid),
           recognizer,
-          studentId: (request as FastifyRequest & { speechStudentId?: string }).speechStudentId ?? "",
+          studentId,
           maxAudioBytes: opts.maxAudioBytes,
+          maxLifetimeMs: opts.maxLifetimeMs,
         });
-        wire(socket, session, idleMs, warn(request));
+        wire(socket, session, socketLimits, warn(request));
       },
     );
   },

@@ -6,7 +6,9 @@ import {
   type SpeechErrorFrame,
 } from "@hibiki/contracts/ws/speech";
 import type { LiveRecognizer, LiveRequest } from "./live-recognition.ts";
+import { PcmRecording } from "./pcm-recording.ts";
 import { decodeAudio, errorFrame, SessionError } from "./session.ts";
+import { BYTES_PER_SECOND, lifetimeMs } from "./socket-limits.ts";
 
 /** What a recognition session needs from its surroundings. */
 export interface RecognizeDeps {
@@ -18,22 +20,39 @@ export interface RecognizeDeps {
   send: (frame: RecognizeResultFrame | SpeechErrorFrame) => void;
   close: () => void;
   logError: (err: unknown, msg: string) => void;
+  /** audio limit in bytes (default SPEECH_MAX_AUDIO_BYTES) */
   maxAudioBytes?: number;
+  /** the socket closes this long after it opened at the latest (default: socket-limits lifetimeMs) */
+  maxLifetimeMs?: number;
+  /** current time in ms (tests) */
+  now?: () => number;
 }
 
 /**
  * One free-speech recognition over one websocket (iFlytek IAT shape): audio frames with status
  * 0, 1, 2 in `data.audio`, then one answer with the recognised words, or one error frame; then close.
  * The decoding runs at live priority (LiveRecognizer); a socket closed before its answer drops it.
+ * Audio goes into an append-only PcmRecording whose frame energies are computed as frames complete, so
+ * a socket frame costs work in proportion to its own size.
  */
 export class RecognizeSession {
   private state: "audio" | "recognizing" | "done" = "audio";
-  private readonly chunks: Buffer[] = [];
-  private bytes = 0;
+  private rec = new PcmRecording();
   private started = false;
   private request: LiveRequest | undefined;
+  private readonly openedAt: number;
 
-  constructor(private readonly deps: RecognizeDeps) {}
+  constructor(private readonly deps: RecognizeDeps) {
+    this.openedAt = this.now();
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
+
+  private get audioLimit(): number {
+    return this.deps.maxAudioBytes ?? SPEECH_MAX_AUDIO_BYTES;
+  }
 
   /**
    * Handles one text frame.
@@ -42,6 +61,12 @@ export class RecognizeSession {
   handleText(raw: string): void {
     if (this.state !== "audio") return;
     try {
+      const lifetime = Math.min(
+        this.deps.maxLifetimeMs ?? Number.POSITIVE_INFINITY,
+        lifetimeMs(this.audioLimit),
+      );
+      if (this.now() - this.openedAt > lifetime)
+        throw new SessionError(SPEECH_ERROR_CODES.idle_timeout, "the socket was open too long");
       let json: unknown;
       try {
         json = JSON.parse(raw);
@@ -61,10 +86,12 @@ export class RecognizeSession {
         );
       this.started = true;
       const chunk = decodeAudio(audio);
-      this.bytes += chunk.length;
-      if (this.bytes > (this.deps.maxAudioBytes ?? SPEECH_MAX_AUDIO_BYTES))
-        throw new SessionError(SPEECH_ERROR_CODES.audio_too_long, "audio is longer than 5 minutes");
-      if (chunk.length) this.chunks.push(chunk);
+      if (this.rec.byteLength + chunk.length > this.audioLimit)
+        throw new SessionError(
+          SPEECH_ERROR_CODES.audio_too_long,
+          `audio is longer than ${Math.floor(this.audioLimit / BYTES_PER_SECOND)} s`,
+        );
+      this.rec.append(chunk);
       if (status === 2) void this.finish();
     } catch (err) {
       this.fail(err);
@@ -85,6 +112,12 @@ export class RecognizeSession {
       this.fail(new SessionError(SPEECH_ERROR_CODES.idle_timeout, "no frame received in time"));
   }
 
+  /** The socket reached its longest lifetime (the plugin's timer). */
+  handleExpired(): void {
+    if (this.state === "audio")
+      this.fail(new SessionError(SPEECH_ERROR_CODES.idle_timeout, "the socket was open too long"));
+  }
+
   /**
    * The socket closed: nothing more can be sent, so its recognition is dropped from the queue or stopped
    * (unless another socket of the same take shares it).
@@ -92,17 +125,18 @@ export class RecognizeSession {
   handleClose(): void {
     if (this.state === "done") return;
     this.state = "done";
-    this.chunks.length = 0;
+    this.rec = new PcmRecording();
     this.request?.cancel();
   }
 
   private async finish(): Promise<void> {
     this.state = "recognizing";
     try {
-      let pcm = Buffer.concat(this.chunks);
-      this.chunks.length = 0;
-      if (pcm.length % 2) pcm = pcm.subarray(0, pcm.length - 1);
-      this.request = this.deps.recognizer.recognize(this.deps.studentId, pcm);
+      const pcm = this.rec.pcm();
+      // The energies were kept as the audio arrived: the recogniser need not read it all again.
+      const energies = this.rec.frameEnergies();
+      this.rec = new PcmRecording();
+      this.request = this.deps.recognizer.recognize(this.deps.studentId, pcm, energies);
       const words = await this.request.result;
       if (this.state !== "recognizing") return;
       this.deps.send({

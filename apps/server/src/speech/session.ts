@@ -12,9 +12,11 @@ import {
 import { type Evaluation, evaluateReading } from "./evaluator.ts";
 import { evaluateOpenAnswer, type RecogniseOpen } from "./open-answer/evaluate-open.ts";
 import type { OpenItem } from "./open-answer/open-item.ts";
+import { PcmRecording } from "./pcm-recording.ts";
 import { EngineError, PoolBusyError, type SpeechPool } from "./pool.ts";
 import { parseReferenceText, type RefText, stripIsePrefix } from "./reference-text.ts";
-import { MAX_SPECULATIVE_BYTES, Speculator } from "./speculation.ts";
+import { BYTES_PER_SECOND, lifetimeMs, openAudioBytes, readingAudioBytes } from "./socket-limits.ts";
+import { Speculator } from "./speculation.ts";
 import type { PoorlyWordLists } from "./study-report.ts";
 
 /** What a session needs from its surroundings. */
@@ -31,7 +33,12 @@ export interface SessionDeps {
   keepEvaluation?: KeepEvaluation;
   /** for unexpected failures (the client only sees an error code) */
   logError: (err: unknown, msg: string) => void;
+  /** overall audio limit in bytes (default SPEECH_MAX_AUDIO_BYTES); a text or item may lower it */
   maxAudioBytes?: number;
+  /** the socket closes this long after it opened at the latest (default: socket-limits lifetimeMs) */
+  maxLifetimeMs?: number;
+  /** current time in ms (tests) */
+  now?: () => number;
   /** open answers: the item's rubric and texts (undefined: no such open item) */
   loadOpenItem?: (item: OpenAnswerItem) => Promise<OpenItem | undefined>;
   /** open answers: recognises a clip with the item's language model */
@@ -72,11 +79,17 @@ export function decodeAudio(data: string | undefined): Buffer {
 /**
  * One evaluation over one websocket: first frame (text, category), audio frames, last frame,
  * then one answer. Every failure becomes one error frame followed by closing the socket.
+ * Audio goes into an append-only PcmRecording, so a frame costs work in proportion to its own size;
+ * the audio limit follows the text (or the open item) and the socket's lifetime follows the audio limit
+ * (socket-limits.ts).
  */
 export class EvaluationSession {
   private state: "first" | "audio" | "evaluating" | "done" = "first";
-  private readonly chunks: Buffer[] = [];
-  private bytes = 0;
+  private readonly rec = new PcmRecording();
+  private readonly cap: number;
+  /** longest audio of this take in bytes: the cap until the text or item says less */
+  private audioLimit: number;
+  private readonly openedAt: number;
   private category: SpeechCategory = "read_sentence";
   private content = "";
   private ref: RefText | undefined;
@@ -84,7 +97,15 @@ export class EvaluationSession {
   /** open answers: the item, looked up while the student speaks */
   private openItem: Promise<OpenItem | undefined> | undefined;
 
-  constructor(private readonly deps: SessionDeps) {}
+  constructor(private readonly deps: SessionDeps) {
+    this.cap = deps.maxAudioBytes ?? SPEECH_MAX_AUDIO_BYTES;
+    this.audioLimit = this.cap;
+    this.openedAt = this.now();
+  }
+
+  private now(): number {
+    return this.deps.now?.() ?? Date.now();
+  }
 
   /** True once the answer or an error was sent. */
   get finished(): boolean {
@@ -98,6 +119,7 @@ export class EvaluationSession {
   handleText(raw: string): void {
     if (this.state === "evaluating" || this.state === "done") return;
     try {
+      this.checkLifetime();
       let json: unknown;
       try {
         json = JSON.parse(raw);
@@ -149,6 +171,19 @@ export class EvaluationSession {
     this.fail(new SessionError(SPEECH_ERROR_CODES.idle_timeout, "no frame received in time"));
   }
 
+  /** The socket reached its longest lifetime (the plugin's timer). */
+  handleExpired(): void {
+    if (this.state === "evaluating" || this.state === "done") return;
+    this.fail(new SessionError(SPEECH_ERROR_CODES.idle_timeout, "the socket was open too long"));
+  }
+
+  /** A socket that trickles frames is closed once its take's lifetime is over. */
+  private checkLifetime(): void {
+    const limit = Math.min(this.deps.maxLifetimeMs ?? Number.POSITIVE_INFINITY, lifetimeMs(this.audioLimit));
+    if (this.now() - this.openedAt > limit)
+      throw new SessionError(SPEECH_ERROR_CODES.idle_timeout, "the socket was open too long");
+  }
+
   private start(category: string, text: string, item: OpenAnswerItem | undefined): void {
     const cat = SpeechCategorySchema.safeParse(category);
     if (!cat.success)
@@ -163,6 +198,7 @@ export class EvaluationSession {
     this.category = cat.data;
     this.content = stripIsePrefix(text);
     this.ref = ref;
+    this.audioLimit = readingAudioBytes(ref.words.length, this.cap);
     this.speculator = new Speculator(
       this.deps.pool,
       ref.words.map((w) => w.norm),
@@ -184,6 +220,8 @@ export class EvaluationSession {
           SPEECH_ERROR_CODES.paper_invalid,
           "no open item with that res_code and question_id",
         );
+      this.audioLimit = openAudioBytes(open.recordMaxTime, this.cap);
+      this.checkAudioLength();
       return open;
     });
     found.catch((err) => this.fail(err));
@@ -193,21 +231,26 @@ export class EvaluationSession {
 
   private append(chunk: Buffer): void {
     if (!chunk.length) return;
-    this.bytes += chunk.length;
-    if (this.bytes > (this.deps.maxAudioBytes ?? SPEECH_MAX_AUDIO_BYTES))
-      throw new SessionError(SPEECH_ERROR_CODES.audio_too_long, "audio is longer than 5 minutes");
-    this.chunks.push(chunk);
-    // Speculation re-reads the whole recording, so it stops for long ones (Speculator's limit).
-    if (this.bytes <= MAX_SPECULATIVE_BYTES) this.speculator?.consider(Buffer.concat(this.chunks));
+    if (this.rec.byteLength + chunk.length > this.audioLimit) this.tooLong();
+    this.rec.append(chunk);
+    this.speculator?.consider(this.rec);
+  }
+
+  private checkAudioLength(): void {
+    if (this.rec.byteLength > this.audioLimit) this.tooLong();
+  }
+
+  private tooLong(): never {
+    const seconds = Math.floor(this.audioLimit / BYTES_PER_SECOND);
+    throw new SessionError(SPEECH_ERROR_CODES.audio_too_long, `audio is longer than ${seconds} s`);
   }
 
   private async finish(): Promise<void> {
     this.state = "evaluating";
     const { deps } = this;
     try {
-      let pcm = Buffer.concat(this.chunks);
-      // An odd trailing byte is half a sample; drop it rather than refuse the reading.
-      if (pcm.length % 2) pcm = pcm.subarray(0, pcm.length - 1);
+      // An odd trailing byte is half a sample; pcm() drops it rather than refuse the reading.
+      const pcm = this.rec.pcm();
       const lists = await deps.loadConfig(deps.studentId);
       const open = this.openItem ? await this.openItem : undefined;
       const result =

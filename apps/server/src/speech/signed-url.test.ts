@@ -39,6 +39,31 @@ describe("signed speech URLs", () => {
     expect(verifySpeechUrl({ ...q, expires: ["1", "2"] }, SECRET, NOW)).toMatchObject({ reason: "missing" });
   });
 
+  it("signs the sign-in session: it is returned, and removing, changing or adding one breaks the signature", () => {
+    const bound = query(
+      signSpeechUrl(
+        "wss://school.example/v3/speech/evaluate",
+        { studentId: "7", ttlSeconds: 120, sessionId: 42 },
+        SECRET,
+        NOW,
+      ),
+    );
+    expect(bound.session).toBe("42");
+    expect(verifySpeechUrl(bound, SECRET, NOW)).toEqual({
+      ok: true,
+      studentId: "7",
+      expires: NOW / 1000 + 120,
+      sessionId: "42",
+    });
+    const { session: _dropped, ...unbound } = bound;
+    expect(verifySpeechUrl(unbound, SECRET, NOW)).toMatchObject({ reason: "forged" });
+    expect(verifySpeechUrl({ ...bound, session: "43" }, SECRET, NOW)).toMatchObject({ reason: "forged" });
+    expect(verifySpeechUrl({ ...bound, session: "4 2" }, SECRET, NOW)).toMatchObject({ reason: "forged" });
+    expect(verifySpeechUrl({ ...query(url), session: "42" }, SECRET, NOW)).toMatchObject({
+      reason: "forged",
+    });
+  });
+
   it("rejects bad arguments when signing", () => {
     expect(() => signSpeechUrl("ws://x/", { studentId: "", ttlSeconds: 60 }, SECRET)).toThrow(RangeError);
     expect(() => signSpeechUrl("ws://x/", { studentId: "a", ttlSeconds: 0 }, SECRET)).toThrow(RangeError);

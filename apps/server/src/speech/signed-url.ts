@@ -2,20 +2,30 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 
 /** Outcome of {@link verifySpeechUrl}. */
 export type SpeechUrlCheck =
-  | { ok: true; studentId: string; expires: number }
+  | { ok: true; studentId: string; expires: number; sessionId?: string }
   | { ok: false; reason: "missing" | "expired" | "forged" };
 
 /** Longest lifetime a signed URL may claim, so a leaked secret-era URL cannot live for years. */
 export const MAX_SPEECH_URL_TTL_SECONDS = 24 * 3600;
 
-/** The signed string names the socket's path, so an evaluation URL cannot open the recognition socket. */
-function canonical(path: string, studentId: string, expires: number): string {
-  return `GET ${path}\nstudent_id=${studentId}\nexpires=${expires}`;
+/**
+ * The signed string names the socket's path, so an evaluation URL cannot open the recognition socket,
+ * and the sign-in session when there is one, so the URL can be refused once that session ends.
+ */
+function canonical(path: string, studentId: string, expires: number, sessionId: string | undefined): string {
+  const session = sessionId === undefined ? "" : `\nsession=${sessionId}`;
+  return `GET ${path}\nstudent_id=${studentId}\nexpires=${expires}${session}`;
 }
 
-function sign(path: string, studentId: string, expires: number, secret: string): string {
+function sign(
+  path: string,
+  studentId: string,
+  expires: number,
+  sessionId: string | undefined,
+  secret: string,
+): string {
   return createHmac("sha256", secret)
-    .update(canonical(path, studentId, expires))
+    .update(canonical(path, studentId, expires, sessionId))
     .digest("base64url");
 }
 
@@ -23,15 +33,17 @@ function sign(path: string, studentId: string, expires: number, secret: string):
  * Adds a short-lived signed authorisation for one student to the evaluation socket URL, like
  * iFlytek's signed URLs: the client connects to the returned URL as is.
  * @param baseUrl e.g. "wss://school.example/v3/speech/evaluate" (or .../recognize); its path is signed
- * @param opts studentId and lifetime in seconds (1 to MAX_SPEECH_URL_TTL_SECONDS)
+ * @param opts studentId, lifetime in seconds (1 to MAX_SPEECH_URL_TTL_SECONDS) and the sign-in session
+ *   the URL is issued to (signed and sent as `session`, so the server can refuse it after logout)
  * @param secret server-side HMAC key
  * @param now current time in ms (for tests)
- * @returns the URL with student_id, expires (unix seconds) and signature (HMAC-SHA256, base64url)
+ * @returns the URL with student_id, expires (unix seconds), session (when given) and signature
+ *   (HMAC-SHA256, base64url)
  * @throws RangeError for an empty student id or a lifetime out of range
  */
 export function signSpeechUrl(
   baseUrl: string,
-  opts: { studentId: string; ttlSeconds: number },
+  opts: { studentId: string; ttlSeconds: number; sessionId?: string | number },
   secret: string,
   now: number = Date.now(),
 ): string {
@@ -39,10 +51,12 @@ export function signSpeechUrl(
   if (!(opts.ttlSeconds >= 1 && opts.ttlSeconds <= MAX_SPEECH_URL_TTL_SECONDS))
     throw new RangeError(`signSpeechUrl: ttlSeconds must be 1..${MAX_SPEECH_URL_TTL_SECONDS}`);
   const expires = Math.floor(now / 1000) + Math.floor(opts.ttlSeconds);
+  const sessionId = opts.sessionId === undefined ? undefined : String(opts.sessionId);
   const url = new URL(baseUrl);
   url.searchParams.set("student_id", opts.studentId);
   url.searchParams.set("expires", String(expires));
-  url.searchParams.set("signature", sign(url.pathname, opts.studentId, expires, secret));
+  if (sessionId !== undefined) url.searchParams.set("session", sessionId);
+  url.searchParams.set("signature", sign(url.pathname, opts.studentId, expires, sessionId, secret));
   return url.toString();
 }
 
@@ -52,7 +66,7 @@ export function signSpeechUrl(
  * @param secret server-side HMAC key
  * @param now current time in ms
  * @param path the socket path the URL was signed for
- * @returns the student id, or why the URL is refused
+ * @returns the student id (and the signed session id, if any), or why the URL is refused
  */
 export function verifySpeechUrl(
   query: Record<string, unknown>,
@@ -60,17 +74,21 @@ export function verifySpeechUrl(
   now: number = Date.now(),
   path = "/v3/speech/evaluate",
 ): SpeechUrlCheck {
-  const { student_id: studentId, expires: expiresRaw, signature } = query;
+  const { student_id: studentId, expires: expiresRaw, signature, session } = query;
   if (typeof studentId !== "string" || typeof expiresRaw !== "string" || typeof signature !== "string")
     return { ok: false, reason: "missing" };
+  if (session !== undefined && (typeof session !== "string" || !/^\d{1,12}$/.test(session)))
+    return { ok: false, reason: "forged" };
   if (!studentId || !/^\d{1,12}$/.test(expiresRaw) || !signature) return { ok: false, reason: "missing" };
   const expires = Number(expiresRaw);
-  const expected = Buffer.from(sign(path, studentId, expires, secret));
+  const expected = Buffer.from(sign(path, studentId, expires, session, secret));
   const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected))
     return { ok: false, reason: "forged" };
   const nowSeconds = Math.floor(now / 1000);
   if (expires < nowSeconds || expires > nowSeconds + MAX_SPEECH_URL_TTL_SECONDS)
     return { ok: false, reason: "expired" };
-  return { ok: true, studentId, expires };
+  return session === undefined
+    ? { ok: true, studentId, expires }
+    : { ok: true, studentId, expires, sessionId: session };
 }

@@ -45,10 +45,10 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
     await repo.agreeToLatest(db, caller.id, caller.schoolId);
     return null;
   });
-  const serviceUrls = async (req: FastifyRequest, studentId: number) =>
+  const serviceUrls = async (req: FastifyRequest, student: { id: number; sessionId: number }) =>
     buildServiceUrls(
       req,
-      studentId,
+      student,
       await app.secret(),
       iflytekFromEnv({
         IFLYTEK_APP_ID: app.env.IFLYTEK_APP_ID,
@@ -56,13 +56,13 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
         IFLYTEK_API_SECRET: app.env.IFLYTEK_API_SECRET,
       }),
     );
-  registerCall(app, appEvaluationService, async ({ req, caller }) => serviceUrls(req, caller.id));
+  registerCall(app, appEvaluationService, async ({ req, caller }) => serviceUrls(req, caller));
   registerCall(app, xfyunIatAuthUrl, async ({ req, caller }) => {
-    const urls = await serviceUrls(req, caller.id);
+    const urls = await serviceUrls(req, caller);
     return { url: urls.iat_auth_url, app_id: urls.app_id };
   });
   registerCall(app, xfyunTtsAuthUrl, async ({ req, caller }) => {
-    const urls = await serviceUrls(req, caller.id);
+    const urls = await serviceUrls(req, caller);
     return { url: urls.tts_auth_url, app_id: urls.app_id };
   });
   registerCall(app, appNoticeList, ({ caller, query }) =>

@@ -25,16 +25,17 @@ const TTS_TTL_SECONDS = 12 * 3600;
 /**
  * Builds the speech service URLs for a student from the host the browser used, so they work behind any
  * proxy (X-Forwarded-Host/Proto honoured through trustProxy). Like iFlytek's, each URL carries a
- * short-lived signed authorisation for this student, so the client uses it as is.
+ * short-lived signed authorisation for this student and this sign-in session, so the client uses it as
+ * is and it stops working at logout (services/speech.ts and the TTS route check the session).
  * @param req - the current request
- * @param studentId - the student the URLs are for
+ * @param caller - the student the URLs are for, and the sign-in session they are bound to
  * @param secret - the server's HMAC key
  * @param iflytek - iFlytek credentials; when given, the URLs are iFlytek's signed ISE/IAT/TTS sockets
  * @returns evaluation (ws), recognition (ws) and text-to-speech URLs
  */
 export function buildServiceUrls(
   req: FastifyRequest,
-  studentId: number,
+  caller: { id: number; sessionId: number },
   secret: string,
   iflytek: IflytekConfig | null = null,
 ): ServiceUrls {
@@ -49,7 +50,7 @@ export function buildServiceUrls(
   const host = req.host || "localhost";
   const ws = `${secure ? "wss" : "ws"}://${host}`;
   const sign = (url: string, ttlSeconds: number) =>
-    signSpeechUrl(url, { studentId: String(studentId), ttlSeconds }, secret);
+    signSpeechUrl(url, { studentId: String(caller.id), ttlSeconds, sessionId: caller.sessionId }, secret);
   return {
     evaluation_server_url: sign(`${ws}${SPEECH_PATHS.evaluate}`, SOCKET_TTL_SECONDS),
     iat_auth_url: sign(`${ws}${SPEECH_PATHS.recognize}`, SOCKET_TTL_SECONDS),

@@ -52,4 +52,21 @@ describe.skipIf(skipPg)("GET /v3/tts/speak through the signed tts_auth_url", () 
     expect((await speak(`?${q}`)).statusCode).toBe(200);
     expect((await c.get("/v3/xfyun/get-tts-auth-url")).statusCode).toBe(401);
   });
+
+  it("refuses a signed URL after its student logged out (the signature names the sign-in session)", async () => {
+    const c = client(t.app);
+    const token = await c.login("student8");
+    const url = new URL((await c.get("/v3/xfyun/get-tts-auth-url", token)).json().data.url);
+    const q = new URLSearchParams(url.search);
+    q.set("text", "Thank you.");
+    expect((await speak(`?${q}`)).statusCode).toBe(200);
+    // Stripping or changing the session breaks the signature.
+    const stripped = new URLSearchParams(q);
+    stripped.delete("session");
+    expect((await speak(`?${stripped}`)).statusCode).toBe(401);
+    expect((await c.postForm("/v3/student/logout", {}, token)).statusCode).toBe(200);
+    const r = await speak(`?${q}`);
+    expect(r.statusCode).toBe(401);
+    expect(r.json()).toMatchObject({ code: 401, data: { error_key: "token_invalid" } });
+  });
 });

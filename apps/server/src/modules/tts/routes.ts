@@ -1,12 +1,14 @@
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { verifySpeechUrl } from "../../speech/signed-url.ts";
+import { speechUrlSessionActive } from "../../speech/url-session.ts";
 import { ttsPlugin } from "../../tts/index.ts";
 import { SPEECH_PATHS } from "../app/service-urls.ts";
 
 /**
  * Offline model audio (`GET /v3/tts/speak`). Audio elements cannot send a bearer header, so the URL from
- * app/new-evaluation-service (tts_auth_url) carries a signed, expiring authorisation instead.
+ * app/new-evaluation-service (tts_auth_url) carries a signed, expiring authorisation instead, bound to the
+ * student's sign-in session: it stops working at logout.
  * @param app - the Fastify instance
  */
 export async function ttsRoutes(app: FastifyInstance): Promise<void> {
@@ -17,7 +19,7 @@ export async function ttsRoutes(app: FastifyInstance): Promise<void> {
       Date.now(),
       SPEECH_PATHS.tts,
     );
-    if (!check.ok)
+    if (!check.ok || !(await speechUrlSessionActive(app.db, check.studentId, check.sessionId)))
       return reply.code(401).send({
         code: 401,
         message: "音声合成のURLが無効か期限切れです。画面を開き直してください。",

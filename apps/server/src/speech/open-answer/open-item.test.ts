@@ -19,7 +19,7 @@ const resource = ResourceSchema.parse({
       sample_answer: "I have a dog.",
       progress: [
         { type: "audio", audio_path: "q.mp3", subtitle_en: "Do you have a pet?" },
-        { type: "record", category: "free", open_answer: RUBRIC },
+        { type: "record", category: "free", open_answer: RUBRIC, max_record_time: 25 },
       ],
     },
     {
@@ -45,6 +45,9 @@ describe("finding the open item of a socket", () => {
     expect(item?.texts).toContain("Do you have a pet?");
     expect(item?.samples).toEqual(["I have a dog."]);
     expect(item?.level).toBe("jh1");
+    // The step's record time limits the socket's audio (socket-limits.openAudioBytes).
+    expect(item?.recordMaxTime).toBe(25);
+    expect(findOpenItem(resource, "sm-2-step")?.recordMaxTime).toBeUndefined();
   });
 
   it("finds a step by its own id and prefers its own samples; refuses ids that name nothing open", () => {

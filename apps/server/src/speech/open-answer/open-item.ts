@@ -11,9 +11,13 @@ export interface OpenItem {
   samples: string[];
   /** the resource's level (jh1, jh2, ...) */
   level: string | undefined;
+  /** the step's max_record_time or the item's record_max_time in seconds, when set (limits the socket's audio) */
+  recordMaxTime?: number | undefined;
 }
 
 type Loose = Record<string, unknown>;
+
+const seconds = (v: unknown): number | undefined => (typeof v === "number" && v > 0 ? v : undefined);
 
 const str = (v: unknown): string | undefined =>
   typeof v === "string" && v.trim() !== "" ? v.trim() : undefined;
@@ -58,7 +62,13 @@ export function findOpenItem(resource: Resource, questionId: string): OpenItem |
     const base = { resCode: resource.res_code, questionId, level: resource.res_level };
     if (item.question_id === questionId && item.open_answer) {
       const { texts, samples } = textsOf(item);
-      return { ...base, rubric: item.open_answer as OpenAnswer, texts, samples };
+      return {
+        ...base,
+        rubric: item.open_answer as OpenAnswer,
+        texts,
+        samples,
+        recordMaxTime: seconds(item.record_max_time),
+      };
     }
     for (const step of stepsOf(item)) {
       // A step without its own question_id answers under its item's (as the content build names it).
@@ -73,6 +83,8 @@ export function findOpenItem(resource: Resource, questionId: string): OpenItem |
         rubric: step.open_answer as OpenAnswer,
         texts: [...new Set([...own.texts, ...parent.texts, ...around])],
         samples: own.samples.length ? own.samples : parent.samples,
+        // a record step names its limit max_record_time; an item record_max_time
+        recordMaxTime: seconds(step.max_record_time) ?? seconds(item.record_max_time),
       };
     }
   }
