@@ -12,7 +12,8 @@ describe.skipIf(skipPg)("the app shell: health, errors, web app", () => {
     mkdirSync(join(web, "assets"));
     writeFileSync(join(web, "index.html"), "<!doctype html><title>Hibiki</title>");
     writeFileSync(join(web, "assets", "app-abc123.js"), "console.log(1)");
-    t = await buildTestApp({ HIBIKI_WEB_DIST: web });
+    // Behind a reverse proxy on this host; the default trusts no proxy (see modules/auth/login-limits.test.ts).
+    t = await buildTestApp({ HIBIKI_WEB_DIST: web, HIBIKI_TRUST_PROXY: "127.0.0.1" });
   });
   afterAll(async () => {
     await t?.close();

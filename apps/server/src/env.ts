@@ -43,13 +43,37 @@ const EnvSchema = z.object({
   /** speech-evaluation worker processes (default: one per core) */
   HIBIKI_SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   /**
-   * which proxies may set X-Forwarded-For/-Host/-Proto (proxy-addr syntax: "loopback", "10.0.0.0/8,…", or
-   * "true" for any). Only trusted proxies may change the client IP the login rate limit counts by.
+   * which proxies may set X-Forwarded-For/-Host/-Proto, as Fastify's trustProxy: unset (none, the
+   * default), "true" (any), a hop count ("1"), or addresses/CIDRs/proxy-addr names ("127.0.0.1,10.0.0.0/8",
+   * "loopback"). Only trusted proxies may change the client IP the login limits count by.
    */
-  HIBIKI_TRUST_PROXY: z.string().min(1).default("loopback"),
-  /** login attempts allowed per account and IP in HIBIKI_LOGIN_RATE_WINDOW_MS */
+  HIBIKI_TRUST_PROXY: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v): boolean | string | ((address: string, hop: number) => boolean) => {
+      if (!v || v === "false") return false;
+      if (v === "true") return true;
+      if (!/^[0-9]+$/.test(v)) return v;
+      // A hop count, as Fastify does for a number (its types take only the function form).
+      const hops = Number(v);
+      return (_address, hop) => hop < hops;
+    }),
+  /** failed password attempts per account (name and e-mail together) in the window before it is locked */
   HIBIKI_LOGIN_RATE_MAX: z.coerce.number().int().min(1).default(10),
+  /** failed attempts per account after which each further one waits a doubling delay (1 s, 2 s, …) */
+  HIBIKI_LOGIN_SLOW_AFTER: z.coerce.number().int().min(1).default(5),
+  /** failed attempts per client IP across accounts before it is locked */
+  HIBIKI_LOGIN_IP_RATE_MAX: z.coerce.number().int().min(1).default(50),
+  /** failed attempts per client IP after which each further one waits (default: half of HIBIKI_LOGIN_IP_RATE_MAX) */
+  HIBIKI_LOGIN_IP_SLOW_AFTER: z.coerce.number().int().min(1).optional(),
+  /** failed logins of all accounts together in the window before every login waits for the window end */
+  HIBIKI_LOGIN_GLOBAL_RATE_MAX: z.coerce.number().int().min(1).default(1000),
+  /** forgot-password requests per account in the window (four times as many per IP) */
+  HIBIKI_FORGOT_RATE_MAX: z.coerce.number().int().min(1).default(5),
   HIBIKI_LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
+  /** put before every rate-limit key in Redis (several installations, or test runs, on one Redis) */
+  HIBIKI_RATE_LIMIT_PREFIX: z.string().min(1).default("hibiki-rl:"),
 });
 
 /** The validated environment, with paths resolved. */

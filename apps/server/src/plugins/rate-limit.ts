@@ -1,7 +1,8 @@
-import rateLimit, { type RateLimitOptions } from "@fastify/rate-limit";
+import rateLimit from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { Redis } from "ioredis";
-import { TooMany } from "../errors.ts";
+import { MemoryAttemptCounters, RedisAttemptCounters } from "./attempt-counters.ts";
+import { guardSettings, LoginGuard } from "./login-guard.ts";
 
 /** Client address without relying on req.ip (absent under injectWS). */
 export function clientAddress(req: FastifyRequest): string {
@@ -9,40 +10,21 @@ export function clientAddress(req: FastifyRequest): string {
 }
 
 /**
- * Registers @fastify/rate-limit for routes that opt in (global: false). Counters live in Redis when a
- * client is given (shared by every server process), else in memory.
- * @param app - the Fastify instance
+ * Registers @fastify/rate-limit for routes that opt in (global: false) and decorates `app.loginGuard`
+ * (plugins/login-guard.ts). Counters live in Redis when a client is given (shared by every server
+ * process), under HIBIKI_RATE_LIMIT_PREFIX, else in memory.
+ * @param app - the Fastify instance (env decorated)
  * @param redis - optional ioredis client (closed by the caller)
  */
 export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Promise<void> {
+  const prefix = app.env.HIBIKI_RATE_LIMIT_PREFIX;
   await app.register(rateLimit, {
     global: false,
-    ...(redis ? { redis, nameSpace: "hibiki-rl:" } : {}),
+    ...(redis ? { redis, nameSpace: prefix } : {}),
     keyGenerator: clientAddress,
   });
-}
-
-/**
- * Options for the login routes: limit per account and IP; counted after the body is parsed.
- * @param max - attempts per window
- * @param timeWindow - window in ms
- * @returns route rate-limit options answering 429 in the envelope
- */
-export function loginRateLimit(max: number, timeWindow: number): RateLimitOptions {
-  return {
-    max,
-    timeWindow,
-    hook: "preHandler",
-    keyGenerator: (req) => {
-      const account = (req.body as { account?: unknown } | undefined)?.account;
-      return `login:${typeof account === "string" ? account.toLowerCase() : ""}:${clientAddress(req)}`;
-    },
-    errorResponseBuilder: () =>
-      TooMany(
-        "login_rate_limited",
-        "ログインの試行回数が多すぎます。しばらくしてからもう一度お試しください。",
-      ),
-  };
+  const counters = redis ? new RedisAttemptCounters(redis, `${prefix}guard:`) : new MemoryAttemptCounters();
+  app.decorate("loginGuard", new LoginGuard(counters, guardSettings(app.env)));
 }
 
 /** @returns an ioredis client for REDIS_URL (fails fast instead of queueing commands forever) */

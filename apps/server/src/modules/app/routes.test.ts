@@ -7,7 +7,8 @@ describe.skipIf(skipPg)("app calls", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
   beforeAll(async () => {
-    t = await buildTestApp();
+    // Behind a reverse proxy on this host (X-Forwarded-Host/-Proto); the default trusts no proxy.
+    t = await buildTestApp({ HIBIKI_TRUST_PROXY: "127.0.0.1" });
     c = client(t.app);
   });
   afterAll(() => t?.close());

@@ -137,6 +137,8 @@ describe.skipIf(skipPg)("login rate limit in Redis", () => {
     t = await buildTestApp({
       HIBIKI_LOGIN_RATE_MAX: "2",
       REDIS_URL: process.env.REDIS_URL ?? "redis://127.0.0.1:6379",
+      // Redis outlives the test and other runs share it: counters of this run under their own prefix.
+      HIBIKI_RATE_LIMIT_PREFIX: `hibiki-test:${Date.now()}-${Math.random().toString(36).slice(2)}:`,
     });
   });
   afterAll(() => t?.close());

@@ -4,6 +4,7 @@ import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { newNumericCode, newToken, sha256 } from "../../lib/tokens.ts";
 import { type Caller, callerFromToken, type StudentCaller } from "../../plugins/auth.ts";
+import { accountKey, type Gate } from "../../plugins/login-guard.ts";
 import * as repo from "./repository.ts";
 import {
   changePasswordError,
@@ -28,14 +29,20 @@ async function startSession(db: Db, kind: "student" | "teacher", accountId: numb
 
 /**
  * Signs a student in; any earlier session of the account ends as "login elsewhere".
+ * @param gate - counts the attempt on the account (name and e-mail resolve to one), its IP and globally
  * @returns the login data with the new token
- * @throws 400 with the §5 key for missing input or wrong credentials
+ * @throws 400 with the §5 key for missing input or wrong credentials; 429 login_rate_limited
  */
-export async function loginStudent(db: Db, input: LoginBody): Promise<StudentLoginData> {
+export async function loginStudent(db: Db, input: LoginBody, gate: Gate): Promise<StudentLoginData> {
   const err = loginInputError(input.account, input.password);
   if (err) throw err;
   const student = await repo.findStudentByAccount(db, input.account);
-  if (!(await verifyPassword(student?.password_hash, input.password)) || !student) throw wrongCredentials();
+  const attempt = await gate(accountKey("student", student?.id, input.account));
+  if (!(await verifyPassword(student?.password_hash, input.password)) || !student) {
+    await attempt.failed();
+    throw wrongCredentials();
+  }
+  await attempt.succeeded();
   const token = await startSession(db, "student", student.id, student.school_id);
   return {
     token,
@@ -47,14 +54,20 @@ export async function loginStudent(db: Db, input: LoginBody): Promise<StudentLog
 
 /**
  * Signs a teacher in (one session per account, like students).
+ * @param gate - counts the attempt (see loginStudent)
  * @returns token, id and username
- * @throws 400 for missing input or wrong credentials
+ * @throws 400 for missing input or wrong credentials; 429 login_rate_limited
  */
-export async function loginTeacher(db: Db, input: LoginBody) {
+export async function loginTeacher(db: Db, input: LoginBody, gate: Gate) {
   const err = loginInputError(input.account, input.password);
   if (err) throw err;
   const teacher = await repo.findTeacherByAccount(db, input.account);
-  if (!(await verifyPassword(teacher?.password_hash, input.password)) || !teacher) throw wrongCredentials();
+  const attempt = await gate(accountKey("teacher", teacher?.id, input.account));
+  if (!(await verifyPassword(teacher?.password_hash, input.password)) || !teacher) {
+    await attempt.failed();
+    throw wrongCredentials();
+  }
+  await attempt.succeeded();
   const token = await startSession(db, "teacher", teacher.id, teacher.school_id);
   return { token, id: teacher.id, username: teacher.username };
 }
@@ -77,14 +90,20 @@ export async function checkToken(db: Db, token: string | undefined): Promise<{ v
 
 /**
  * Changes the student's password (§5 rules); every other session of the account ends, this one stays.
+ * @param gate - counts the old-password check on the account (the same counter as its logins) and IP
  * @returns the caller's (still valid) token
- * @throws 400 with the first failing rule, or password_old_wrong
+ * @throws 400 with the first failing rule, or password_old_wrong; 429 rate_limited
  */
-export async function changePassword(db: Db, caller: StudentCaller, body: ChangePasswordBody) {
+export async function changePassword(db: Db, caller: StudentCaller, body: ChangePasswordBody, gate: Gate) {
   const err = changePasswordError(body.old_password, body.new_password, body.confirm_password);
   if (err) throw err;
+  const attempt = await gate(accountKey("student", caller.id, ""));
   const stored = await repo.studentPasswordHash(db, caller.id, caller.schoolId);
-  if (!(await verifyPassword(stored, body.old_password))) throw oldPasswordWrong();
+  if (!(await verifyPassword(stored, body.old_password))) {
+    await attempt.failed();
+    throw oldPasswordWrong();
+  }
+  await attempt.succeeded();
   const hash = await hashPassword(body.new_password);
   await db.transaction(async (tx) => {
     await repo.setStudentPassword(tx, caller.id, caller.schoolId, hash);
@@ -97,10 +116,13 @@ export async function changePassword(db: Db, caller: StudentCaller, body: Change
  * Starts a password reset. School-issued accounts (no verified e-mail), and unknown accounts so that
  * account IDs cannot be probed, are told to ask their teacher; accounts with a verified e-mail get a
  * 6-digit one-time code by mail.
+ * @param gate - counts every request per account and IP (each may send a mail)
  * @returns how the reset continues
+ * @throws 429 rate_limited
  */
-export async function forgotPassword(db: Db, mailer: Mailer, account: string) {
+export async function forgotPassword(db: Db, mailer: Mailer, account: string, gate: Gate) {
   const student = await repo.findStudentByAccount(db, account);
+  await gate(accountKey("student", student?.id, account));
   if (!student?.email_verified || !student.email) return { method: "ask_teacher" as const };
   const code = newNumericCode();
   await db.transaction((tx) =>
@@ -121,16 +143,22 @@ export async function forgotPassword(db: Db, mailer: Mailer, account: string) {
 
 /**
  * Sets a new password with a one-time code; every session of the account ends.
- * @throws 400 reset_code_invalid (wrong, expired, used or too many tries) or a §5 password rule
+ * @param gate - counts the code check per account and IP
+ * @throws 400 reset_code_invalid (wrong, expired, used or too many tries) or a §5 password rule; 429
  */
 export async function resetPassword(
   db: Db,
   body: { account: string; code: string; new_password: string; confirm_password: string },
+  gate: Gate,
 ): Promise<null> {
   const err = newPasswordError(body.new_password, body.confirm_password);
   if (err) throw err;
   const student = await repo.findStudentByAccount(db, body.account);
-  if (!student?.email_verified) throw resetCodeInvalid();
+  const attempt = await gate(accountKey("student", student?.id, body.account));
+  if (!student?.email_verified) {
+    await attempt.failed();
+    throw resetCodeInvalid();
+  }
   const hash = await hashPassword(body.new_password);
   const ok = await db.transaction(async (tx) => {
     const open = await repo.openResetCode(tx, student.id);
@@ -144,6 +172,10 @@ export async function resetPassword(
     await revokeOtherSessions(tx, "student", student.id, null, "password_changed");
     return true;
   });
-  if (!ok) throw resetCodeInvalid();
+  if (!ok) {
+    await attempt.failed();
+    throw resetCodeInvalid();
+  }
+  await attempt.succeeded();
   return null;
 }

@@ -28,15 +28,21 @@ export function findSessionByTokenHash(db: Queryable, tokenHash: string): Promis
   return db.one<SessionRow>("SELECT * FROM hibiki_session_by_token($1)", [tokenHash]);
 }
 
+/** The table of each account kind (a fixed map: never built from input). */
+const ACCOUNT_TABLE: Record<AccountKind, string> = { student: "students", teacher: "teachers" };
+
 /**
  * Starts a session and revokes the account's other active ones as "login elsewhere" (one token per account).
- * @param db - connection (use a transaction)
+ * The account row is locked first (FOR NO KEY UPDATE, so rows referring to it are not held up): parallel
+ * logins of one account then run one after the other, and each revokes the session the previous one made.
+ * @param db - a transaction (the lock lasts until it ends)
  * @returns the new session id
  */
 export async function createSession(
   db: Queryable,
   s: { tokenHash: string; kind: AccountKind; accountId: number; schoolId: number },
 ): Promise<number> {
+  await db.query(`SELECT id FROM ${ACCOUNT_TABLE[s.kind]} WHERE id = $1 FOR NO KEY UPDATE`, [s.accountId]);
   await db.query(
     `UPDATE sessions SET revoked_at = now(), revoked_reason = 'login_elsewhere'
      WHERE account_kind = $1 AND account_id = $2 AND revoked_at IS NULL`,
