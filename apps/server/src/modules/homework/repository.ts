@@ -211,6 +211,19 @@ export async function attemptExists(db: Queryable, studentId: number, guid: stri
   ]));
 }
 
+/**
+ * Serialises the student's homework answer records until the transaction ends: a transaction-scoped
+ * advisory lock keyed on a hash of 'hibiki:homework-answer:<student id>' (no table row is locked, so
+ * logins and other writes to the student wait on nothing).
+ * Call it first in the transaction that checks the attempt limit and records the attempt, so a parallel
+ * request sees this one's attempt before it decides.
+ */
+export async function lockStudentHomework(tx: Queryable, studentId: number): Promise<void> {
+  await tx.query("SELECT pg_advisory_xact_lock(hashtextextended('hibiki:homework-answer:' || $1::text, 0))", [
+    studentId,
+  ]);
+}
+
 /** Links the student's attempt (by guid) to a homework topic; a second call changes nothing. */
 export async function linkAttempt(
   db: Queryable,

@@ -54,3 +54,12 @@ export function canStartAttempt(h: HomeworkRow, used: number, now = new Date()):
   if (isExpired(h, now) && used > 0) return false;
   return true;
 }
+
+/**
+ * Whether an unfinished attempt may be finished: not once the limit is used up, since every finished
+ * attempt counts (attempts started side by side cannot all be handed in past the limit).
+ * @returns true when allowed
+ */
+export function canFinishAttempt(h: HomeworkRow, used: number): boolean {
+  return remainingAttempts(h, used) !== 0;
+}

@@ -19,10 +19,11 @@ import {
   latestTopicGuid,
   linkAttempt,
   linkByGuid,
+  lockStudentHomework,
   topicStats,
   topicsOf,
 } from "./repository.ts";
-import { canStartAttempt, configOf, isExpired, remainingAttempts } from "./rules.ts";
+import { canFinishAttempt, canStartAttempt, configOf, isExpired, remainingAttempts } from "./rules.ts";
 import { meanBest, overallStatus, presentTopics, statOf } from "./topics.ts";
 
 /** Page size of the student's homework list. */
@@ -185,9 +186,10 @@ type RecordBody = z.output<typeof HomeworkTopicAnswerRecordBodySchema>;
 
 /**
  * Saves one answer of a homework topic through the textbook answer command (mode homework, the topic's
- * res_code and item set) and links the attempt to the topic.
+ * res_code and item set) and links the attempt to the topic. The guid and limit checks and the link run
+ * inside the answer's transaction under a per-student lock, so parallel requests cannot pass the limit.
  * @throws AppError 404 (not the student's homework/topic), 400 (guid of another topic or resource, bad
- *   item), 423 (a new attempt when the limit is used up or expired work is closed)
+ *   item), 423 (a new or finished attempt past the limit, a returned attempt, or expired work is closed)
  */
 export async function topicAnswerRecord(
   db: Db,
@@ -195,43 +197,73 @@ export async function topicAnswerRecord(
   caller: StudentCaller,
   body: RecordBody,
 ) {
-  const { hw, topic, stat } = await studentTopic(db, caller, body.homework_id, body.topic_id);
-  const link = await linkByGuid(db, caller.id, body.guid);
-  if (link && (link.homework_id !== hw.id || link.topic_id !== topic.id)) {
+  const { hw, topic } = await studentTopic(db, caller, body.homework_id, body.topic_id);
+  const saved = await recordAnswer(
+    db,
+    content,
+    caller,
+    {
+      res_code: topic.res_code,
+      guid: body.guid,
+      mode: "homework",
+      current_index: body.current_index,
+      is_completed: body.is_completed,
+      item: body.item,
+      question_ids: topic.question_ids || undefined,
+    },
+    {
+      before: async (tx) => {
+        await lockStudentHomework(tx, caller.id);
+        const used = statOf(await topicStats(tx, [hw.id], [caller.id]), topic.id, caller.id).used;
+        await checkAttempt(tx, caller, hw, topic.id, used, body);
+      },
+      after: (tx) =>
+        linkAttempt(tx, {
+          studentId: caller.id,
+          schoolId: caller.schoolId,
+          guid: body.guid,
+          homeworkId: hw.id,
+          topicId: topic.id,
+        }),
+    },
+  );
+  const after = statOf(await topicStats(db, [hw.id], [caller.id]), topic.id, caller.id);
+  return { ...saved, attempts_used: after.used, remaining_attempts: remainingAttempts(hw, after.used) };
+}
+
+/**
+ * The rules an answer of a homework topic must pass, read inside its transaction (under the lock).
+ * @param used - the student's counted finished attempts of the topic
+ * @throws AppError 400 (guid of another topic, or a practice attempt), 423 `forbidden` (see topicAnswerRecord)
+ */
+async function checkAttempt(
+  tx: Queryable,
+  caller: StudentCaller,
+  hw: HomeworkRow,
+  topicId: number,
+  used: number,
+  body: Pick<RecordBody, "guid" | "is_completed">,
+): Promise<void> {
+  const link = await linkByGuid(tx, caller.id, body.guid);
+  if (link && (link.homework_id !== hw.id || link.topic_id !== topicId)) {
     throw BadRequest("bad_request", `guid ${body.guid} belongs to another homework topic`, {
       "body.guid": "guid already used",
     });
   }
   if (!link) {
-    if (await attemptExists(db, caller.id, body.guid)) {
+    if (await attemptExists(tx, caller.id, body.guid)) {
       throw BadRequest("bad_request", `guid ${body.guid} is a practice attempt, not homework`, {
         "body.guid": "guid already used",
       });
     }
-    if (!canStartAttempt(hw, stat.used)) {
+    if (!canStartAttempt(hw, used)) {
       throw Locked("forbidden", `この宿題はもう解答できません（宿題 ${hw.id}）。`);
     }
   } else if (link.is_completed === 1 && link.is_returned === 1) {
     throw Locked("forbidden", `返却済みの解答には追加できません。新しく解答してください（${body.guid}）。`);
+  } else if (link.is_completed === 0 && body.is_completed === 1 && !canFinishAttempt(hw, used)) {
+    throw Locked("forbidden", `解答回数の上限に達したため提出できません（宿題 ${hw.id}）。`);
   }
-  const saved = await recordAnswer(db, content, caller, {
-    res_code: topic.res_code,
-    guid: body.guid,
-    mode: "homework",
-    current_index: body.current_index,
-    is_completed: body.is_completed,
-    item: body.item,
-    question_ids: topic.question_ids || undefined,
-  });
-  await linkAttempt(db, {
-    studentId: caller.id,
-    schoolId: caller.schoolId,
-    guid: body.guid,
-    homeworkId: hw.id,
-    topicId: topic.id,
-  });
-  const after = statOf(await topicStats(db, [hw.id], [caller.id]), topic.id, caller.id);
-  return { ...saved, attempts_used: after.used, remaining_attempts: remainingAttempts(hw, after.used) };
 }
 
 /**

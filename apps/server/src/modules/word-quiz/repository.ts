@@ -124,6 +124,26 @@ export async function ensureExam(
   return (await examsOf(db, [testId], studentId))[0]!;
 }
 
+/**
+ * Starts the student's exam unless it exists, then locks its row until the transaction ends, so answers,
+ * the finish and an abort of one exam happen one after another. Call it inside a transaction.
+ * @returns the exam as it is now (after any earlier answer or abort committed)
+ */
+export async function lockExam(
+  tx: Queryable,
+  testId: number,
+  studentId: number,
+  schoolId: number,
+): Promise<ExamRow> {
+  await ensureExam(tx, testId, studentId, schoolId);
+  const row = await tx.one<ExamRow>(
+    `SELECT id, word_test_id, student_id, state, score, started_at, finished_at FROM word_test_exams
+     WHERE word_test_id = $1 AND student_id = $2 FOR UPDATE`,
+    [testId, studentId],
+  );
+  return row!;
+}
+
 /** @returns answers of these exams */
 export function answersOf(db: Queryable, examIds: number[]): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(

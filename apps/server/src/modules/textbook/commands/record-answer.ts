@@ -1,11 +1,12 @@
 import type { TopicAnswerRecordBodySchema } from "@hibiki/contracts";
 import type { AnswerData, BaseAnswer } from "@hibiki/exercises";
 import type { z } from "zod";
-import type { Db } from "../../../db/client.ts";
+import type { Db, Queryable } from "../../../db/client.ts";
 import { BadRequest } from "../../../errors.ts";
 import type { StudentCaller } from "../../../plugins/auth.ts";
 import type { ContentCatalog } from "../../content/catalog-store.ts";
 import { recognizeInBackground } from "../../recognized-text/background.ts";
+import { speakingEvidenceOf } from "../../upload/speaking-evidence.ts";
 import { presentAnswerData, presentItemStat, selectQuestionIds, summarize } from "../presenter.ts";
 import {
   bumpItemStat,
@@ -21,6 +22,17 @@ import { scoreSubmission } from "./score-submission.ts";
 type Body = z.output<typeof TopicAnswerRecordBodySchema>;
 
 /**
+ * Extra steps inside the answer's transaction, for callers with rules of their own (homework: lock,
+ * re-check the attempt limit, link the attempt), so the rule and the stored answer commit together.
+ */
+export type RecordAnswerHooks = {
+  /** Runs first; throwing refuses the answer and stores nothing. */
+  before?: (tx: Queryable) => Promise<void>;
+  /** Runs after the answer and its attempt are stored, before the commit. */
+  after?: (tx: Queryable) => Promise<void>;
+};
+
+/**
  * Saves one answer of an attempt (textbook/topic-answer-record): validates and re-scores it, appends it
  * (earlier answers stay stored), updates the attempt's position, completion and totals, and counts the
  * question's learn_count / best_score. Everything happens in one transaction: a bad item stores nothing.
@@ -28,6 +40,7 @@ type Body = z.output<typeof TopicAnswerRecordBodySchema>;
  * @param content - the content catalogue
  * @param caller - the signed-in student
  * @param body - the parsed request body
+ * @param hooks - steps run inside the same transaction (see RecordAnswerHooks)
  * @returns the stored item, the attempt's answer data and the question's stats
  * @throws AppError 404 for an unknown res_code, 400 for a malformed item or a guid of another resource
  */
@@ -36,6 +49,7 @@ export async function recordAnswer(
   content: ContentCatalog,
   caller: StudentCaller,
   body: Body,
+  hooks: RecordAnswerHooks = {},
 ): Promise<{
   item: BaseAnswer;
   answer_data: AnswerData;
@@ -48,8 +62,9 @@ export async function recordAnswer(
       "body.question_ids": "no such question",
     });
   }
-  const scored = scoreSubmission(resource, body.item);
+  const scored = await scoreSubmission(resource, body.item, speakingEvidenceOf(db, caller.id));
   const saved = await db.transaction(async (tx) => {
+    await hooks.before?.(tx);
     const attempt = await ensureAttempt(tx, {
       guid: body.guid,
       studentId: caller.id,
@@ -98,6 +113,7 @@ export async function recordAnswer(
           best_score: 0,
         })
       : await bumpItemStat(tx, caller.id, resource.res_code, scored.question_id, scored.percent);
+    await hooks.after?.(tx);
     const updated = {
       ...attempt,
       current_index: body.current_index,
