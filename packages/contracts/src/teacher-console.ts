@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCall, Flag, IsoDate } from "./envelope.ts";
+import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
 import { LIMITS, PASSWORD_PATTERN } from "./limits.ts";
 import { KindNameSchema } from "./textbook.ts";
 
@@ -10,7 +10,7 @@ import { KindNameSchema } from "./textbook.ts";
  * Anything outside that scope is 404 (never 403, so ids of other schools are not revealed).
  */
 
-const Id = z.coerce.number().int().positive();
+const Id = DbId;
 const ClassName = z.string().trim().min(1).max(50);
 const Account = z
   .string()
@@ -319,6 +319,8 @@ export const teacherStudentDetail = defineCall({
         sound_file: z.string(),
         percent_score: z.number(),
         recognize_text: z.string(),
+        /** 1: the score is the student's client's own (iFlytek mode), not checked by the server */
+        client_scored: Flag.optional(),
         created_at: IsoDate,
       }),
     ),

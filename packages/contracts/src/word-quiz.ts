@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCall, Flag, IsoDate } from "./envelope.ts";
+import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
 
 /**
  * Word tests (issue 7). A teacher creates a word test for a class from a word list resource (a
@@ -23,7 +23,7 @@ export const WordTestTypeSchema = z.union([
 ]);
 export type WordTestType = z.infer<typeof WordTestTypeSchema>;
 
-const Id = z.coerce.number().int().positive();
+const Id = DbId;
 
 /** not_started: before start_at; open: within the period; ended: after end_at. */
 export const WordTestPeriodStateSchema = z.enum(["not_started", "open", "ended"]);
@@ -141,9 +141,11 @@ export const WordQuizAnswerBodySchema = z.object({
   mode: z.enum(["exam", "wrong"]).default("exam"),
   /** choose: the option index; typing: the typed word */
   answer_result: z.string().trim().max(200).optional(),
-  /** reading items: the speech service's 0-100 score */
+  /** reading items in iFlytek mode only: the cloud's 0-100 score (else the server's evaluation decides) */
   percent_score: z.coerce.number().min(0).max(100).optional(),
   sound_file: z.string().max(2000).optional(),
+  /** reading items: the evaluation the speech socket kept (its data.evaluate_result), whose score counts */
+  evaluate_result: z.string().max(500).optional(),
 });
 export type WordQuizAnswerBody = z.input<typeof WordQuizAnswerBodySchema>;
 export const wordQuizAnswer = defineCall({

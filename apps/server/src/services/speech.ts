@@ -5,6 +5,7 @@ import { storeEvaluationXml } from "../modules/upload/evaluation-file.ts";
 import { type KeepEvaluation, SpeechPool, speechPlugin } from "../speech/index.ts";
 import { findOpenItem, type OpenItem } from "../speech/open-answer/open-item.ts";
 import { openRecogniser } from "../speech/open-answer/recognise.ts";
+import { speechUrlSessionActive } from "../speech/url-session.ts";
 
 /**
  * The open-answer rubric lookup of the speech socket: the content item (or record step) named by
@@ -48,6 +49,8 @@ export async function startSpeechService(app: FastifyInstance, secret: string): 
   await app.register(speechPlugin, {
     pool,
     secret,
+    // A URL works only while the sign-in it was issued to is active: logout ends it.
+    verifyTicket: (studentId, sessionId) => speechUrlSessionActive(app.db, studentId, sessionId),
     keepEvaluation: keepEvaluationFiles(app, secret),
     // The student's collected poorly-read words and the stored blacklist, with the config lists.
     loadConfig: (studentId) => poorlyWordLists(app.db, studentId),

@@ -3,8 +3,9 @@ import { MAX_PERCENT, TYPED_ANSWER_MAX_LENGTH, WRITING_MAX_LENGTH } from "../con
 import { QuestionIdSchema } from "./common.ts";
 
 /**
- * Answer item / payload fields (spec §3 and §7). Client-sent scores are accepted for
- * storage of speech/writing results but objective scores are always recomputed on the server.
+ * Answer item / payload fields (spec §3 and §7). Objective scores are always recomputed on the server;
+ * speech scores are taken from the server's own evaluation that evaluate_result names (the client's only
+ * in iFlytek mode, marked client_scored); writing results keep the checker's scores.
  */
 
 /** One entry of a multi-question result: which option was chosen and its score. */
@@ -95,6 +96,16 @@ export const BaseAnswerSchema = z.object({
   has_limit: FlagSchema.optional(),
   limit_number: z.number().int().nonnegative().optional(),
   guid: z.string().max(100).optional(),
+  /**
+   * Set by the server, never taken from the client: 1 when a speaking answer's scores are the client's
+   * own (iFlytek mode, whose results the server cannot fetch); teachers see it marked.
+   */
+  client_scored: FlagSchema.optional(),
+  /**
+   * Set by the server, never taken from the client: why a recorded (not skipped) speaking answer scored 0:
+   * `no_evaluation` (it names no evaluation of this server), `other_text` (its evaluation read another text).
+   */
+  unscored_reason: z.enum(["no_evaluation", "other_text"]).optional(),
 });
 
 /** A parsed answer item. */

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { FAV_FIXTURE, uploadRecording, writeFavouritesContent } from "./test-fixture.ts";
 
 const S = FAV_FIXTURE.sentences;
@@ -190,22 +191,32 @@ describe.skipIf(skipPg)("favourites calls", () => {
     expect((await c.get(`${WORD_LIST}?limit=10&page=5`, other)).json().data.items).toHaveLength(5);
   });
 
-  it("keeps the latest practice of a favourite sentence and checks the recording is the student's", async () => {
-    const id = (await c.get(EN_LIST, me)).json().data.items[0].favourite_id as number;
+  it("keeps the latest practice of a favourite sentence, scored by the server, and checks the recording is the student's", async () => {
+    const fav = (await c.get(EN_LIST, me)).json().data.items[0];
+    const id = fav.favourite_id as number;
     const sound = await uploadRecording(t.app, me);
+    const meId = Number(
+      (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'"))?.id,
+    );
+    const otherId = Number(
+      (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student2'"))?.id,
+    );
+    const evaluation = (total: number, text: string = fav.screen_en_text) =>
+      storeTestEvaluation(t.app, meId, { text, total, accuracy: 3.8, fluency: 3.2, integrity: 4 });
+    // The client's claims (5, 5, 5, 5) are ignored: the evaluation's scores are kept.
     const practice = {
       resource_id: String(id),
       sound_file: sound,
-      total_score: "3.5",
-      accuracy_score: "3.8",
-      fluency_score: "3.2",
-      integrity_score: "4",
+      total_score: "5",
+      accuracy_score: "5",
+      fluency_score: "5",
+      integrity_score: "5",
       record_duration: "2.4",
       evaluate_html: '<span class="good">The</span>',
-      evaluate_result: "sid:abc",
+      evaluate_result: await evaluation(3.5),
     };
     const r = await c.postForm(SUBMIT, practice, me);
-    expect(r.statusCode).toBe(200);
+    expect(r.statusCode, r.body).toBe(200);
     expect(r.json().data.practice).toMatchObject({
       sound_file: sound,
       total_score: 3.5,
@@ -213,16 +224,28 @@ describe.skipIf(skipPg)("favourites calls", () => {
       accuracy_score: 3.8,
       practice_count: 1,
     });
-    const second = await c.postForm(SUBMIT, { ...practice, total_score: "4.5" }, me);
+    const second = await c.postForm(SUBMIT, { ...practice, evaluate_result: await evaluation(4.5) }, me);
     expect(second.json().data.practice).toMatchObject({
       total_score: 4.5,
       percent_score: 90,
       practice_count: 2,
     });
-    // An empty total counts as missing: the percent decides.
-    const byPercent = await c.postForm(SUBMIT, { ...practice, total_score: "", percent_score: "50" }, me);
-    expect(byPercent.json().data.practice).toMatchObject({ total_score: 2.5, percent_score: 50 });
-    expect((await c.get(EN_LIST, me)).json().data.items[0].practice.practice_count).toBe(3);
+    // No evaluation of this server named: 0, whatever percent is claimed.
+    const unnamed = await c.postForm(
+      SUBMIT,
+      { ...practice, evaluate_result: "sid:abc", total_score: "", percent_score: "100" },
+      me,
+    );
+    expect(unnamed.json().data.practice).toMatchObject({
+      total_score: 0,
+      percent_score: 0,
+      accuracy_score: 0,
+    });
+    // An evaluation of another sentence: 0 as well.
+    const elsewhere = await evaluation(5, "Completely different words here.");
+    const other5 = await c.postForm(SUBMIT, { ...practice, evaluate_result: elsewhere }, me);
+    expect(other5.json().data.practice).toMatchObject({ total_score: 0, percent_score: 0 });
+    expect((await c.get(EN_LIST, me)).json().data.items[0].practice.practice_count).toBe(4);
 
     const { total_score: _t, ...noTotal } = practice;
     const othersSound = await uploadRecording(t.app, other);
@@ -230,6 +253,14 @@ describe.skipIf(skipPg)("favourites calls", () => {
       [{ ...practice, sound_file: othersSound }, 400],
       [{ ...practice, sound_file: sound.replace(/sig=.*/, "sig=forged") }, 400],
       [{ ...practice, sound_file: "https://example.com/x.mp3" }, 400],
+      [
+        {
+          ...practice,
+          evaluate_result: await storeTestEvaluation(t.app, otherId, { text: fav.screen_en_text, total: 5 }),
+        },
+        400,
+      ],
+      [{ ...practice, evaluate_result: practice.evaluate_result.replace(/sig=.*/, "sig=forged") }, 400],
       [{ ...practice, total_score: "6" }, 400],
       [{ ...practice, percent_score: "101" }, 400],
       [noTotal, 400],

@@ -13,7 +13,9 @@ import { BadRequest, NotFound } from "../../errors.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { parseRecordingUrl } from "../recognized-text/recording-file.ts";
+import { readableWords, recordingScores } from "../textbook/commands/speaking-scores.ts";
 import { verifyRecordingSig } from "../upload/signed-file-url.ts";
+import { speakingEvidenceOf } from "../upload/speaking-evidence.ts";
 import { presentSentence, presentWord, type VersionOf } from "./presenter.ts";
 import * as repo from "./repository.ts";
 
@@ -208,8 +210,9 @@ export const wordPage = (
 
 /**
  * Keeps the student's latest practice of a favourite sentence (device/favorites/submit). The recording must
- * be one the student uploaded (a signed /v3/files/rec/ URL); the percent is derived from the total (or the
- * total from the percent when only that is sent).
+ * be one the student uploaded (a signed /v3/files/rec/ URL); the scores are those of the server's
+ * evaluation named by evaluate_result (speaking-scores.ts: none named → 0; iFlytek mode → the client's,
+ * the percent derived from the total or the total from the percent).
  * @param secret - the signing secret recording URLs are checked with
  * @returns the favourite with its practice
  * @throws AppError 404 when the favourite is not the student's sentence, 400 for a foreign or bad recording
@@ -233,20 +236,26 @@ export async function submitPractice(
       "body.sound_file": "not a recording uploaded by this student",
     });
   }
-  // The total (0-5, from the engine) decides the percent when both are sent: percent = 20 × total.
+  // The server's evaluation decides the scores (iFlytek mode: the client's); percent = 20 × total.
+  const s = await recordingScores(
+    body,
+    speakingEvidenceOf(db, caller.id),
+    readableWords([fav.screen_en_text, fav.evaluate_text]),
+    "body",
+  );
   const scores = deriveScores(
-    body.total_score !== undefined
-      ? { total_score: body.total_score }
-      : { percent_score: body.percent_score },
+    s.client_scored && body.total_score === undefined
+      ? { percent_score: body.percent_score }
+      : { total_score: s.total_score },
   );
   await repo.savePractice(db, caller.id, fav.id, {
     client: body.client,
     soundFile: body.sound_file,
     total: scores.total_score,
     percent: scores.percent_score,
-    accuracy: body.accuracy_score,
-    fluency: body.fluency_score,
-    integrity: body.integrity_score,
+    accuracy: s.accuracy_score,
+    fluency: s.fluency_score,
+    integrity: s.integrity_score,
     evaluateHtml: body.evaluate_html,
     evaluateResult: body.evaluate_result,
     recordDuration: body.record_duration,

@@ -161,6 +161,7 @@ export async function studentDetail(
         ...base,
         sound_file: sound,
         recognize_text: typeof p.recognize_text === "string" ? p.recognize_text : "",
+        ...(p.client_scored === 1 ? { client_scored: 1 as const } : {}),
         created_at: new Date(a.created_at).toISOString(),
       });
       continue;

@@ -1,8 +1,11 @@
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../env.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { uploadRecording } from "../favourites/test-fixture.ts";
+import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { useContentDir } from "./test-fixture.ts";
 
 /**
@@ -17,7 +20,10 @@ const RECORD = "/v3/textbook/topic-answer-record";
 const built =
   existsSync(join(DIST, "catalog.json")) && readFileSync(join(DIST, "catalog.json"), "utf8").includes(CODE);
 
-const step = (question_id: string, part_index: number, total: number, n: number) => ({
+/** What each recorded step's evaluation and upload gave: the signed evaluate_result and sound_file URLs. */
+type Take = { evaluate_result: string; sound_file: string };
+
+const step = (question_id: string, part_index: number, total: number, take: Take) => ({
   question_id,
   part_index,
   total_score: total,
@@ -25,20 +31,22 @@ const step = (question_id: string, part_index: number, total: number, n: number)
   fluency_score: total - 0.5,
   integrity_score: 5,
   evaluate_html: `<span class="sw sw-ok">beach</span> <span class="sw sw-omitted">clean</span>`,
-  evaluate_result: `sid:test-${n}`,
-  sound_file: `/v3/files/rec/test-${n}.mp3`,
+  evaluate_result: take.evaluate_result,
+  sound_file: take.sound_file,
   record_duration: 8.5,
   study_report: JSON.stringify({ feedback: { speed: 95 } }),
 });
 
-/** The answer the player posts: the means over the four record steps (the retelling failed: 0). */
-const steps = [
-  step("ip1-read", 1, 4, 1),
-  step("ip1-q1", 2, 3.5, 2),
-  step("ip1-q2", 2, 3, 3),
+/** The steps the player posts: three recorded (their scores are those of the server's evaluations), the retelling failed. */
+const stepsOf = (takes: Take[]) => [
+  step("ip1-read", 1, 4, takes[0] as Take),
+  step("ip1-q1", 2, 3.5, takes[1] as Take),
+  step("ip1-q2", 2, 3, takes[2] as Take),
   { question_id: "ip1-retell", part_index: 3, is_skipped: 1, total_score: 0 },
 ];
-const answer = {
+
+/** The answer the player posts: the means over the four record steps (the retelling failed: 0). */
+const answerOf = (steps: ReturnType<typeof stepsOf>) => ({
   question_id: "ip1",
   total_score: 2.62,
   percent_score: 52.4,
@@ -46,16 +54,20 @@ const answer = {
   accuracy_score: 2.62,
   fluency_score: 2.25,
   integrity_score: 3.75,
-  sound_file: "/v3/files/rec/test-3.mp3",
+  sound_file: (steps[2] as { sound_file: string }).sound_file,
   evaluate_html: `<span class="sw sw-ok">beach</span>`,
   record_duration: 25.5,
   steps,
-};
+});
 
 describe.skipIf(skipPg || !built)("integrated process: one answer per item with its steps", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
   let me: string;
+  let dataDir: string;
+  let theirs: string;
+  let steps: ReturnType<typeof stepsOf>;
+  let answer: ReturnType<typeof answerOf>;
   const answerCount = async () =>
     Number((await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM practice_answers"))?.n);
   // As the web client posts it: a form body, the item as a JSON string.
@@ -74,12 +86,33 @@ describe.skipIf(skipPg || !built)("integrated process: one answer per item with 
     );
 
   beforeAll(async () => {
-    t = await buildTestApp({ HIBIKI_CONTENT_DIR: DIST });
+    dataDir = mkdtempSync(join(tmpdir(), "hibiki-integrated-"));
+    t = await buildTestApp({ HIBIKI_CONTENT_DIR: DIST, HIBIKI_DATA_DIR: dataDir });
     useContentDir(t, DIST);
     c = client(t.app);
     me = await c.login("student1");
+    const student = await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'");
+    const takes: Take[] = [];
+    for (const total of [4, 3.5, 3]) {
+      takes.push({
+        sound_file: await uploadRecording(t.app, me),
+        evaluate_result: await storeTestEvaluation(t.app, Number(student?.id), {
+          text: "Haruka lives in a town by the sea.",
+          total,
+          accuracy: total,
+          fluency: total - 0.5,
+          integrity: 5,
+        }),
+      });
+    }
+    steps = stepsOf(takes);
+    theirs = await uploadRecording(t.app, await c.login("student2"));
+    answer = answerOf(steps);
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await t?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it("the skill-up resource has one answerable item: the record steps are not questions of their own", async () => {
     const info = (await c.get(`/v3/textbook/resource-info?res_code=${CODE}`, me)).json().data;
@@ -103,7 +136,7 @@ describe.skipIf(skipPg || !built)("integrated process: one answer per item with 
     const [item] = result.answer_data.items;
     expect(item).toMatchObject({
       question_id: "ip1",
-      sound_file: "/v3/files/rec/test-3.mp3",
+      sound_file: (steps[2] as { sound_file: string }).sound_file,
       total_score: 2.62,
     });
     expect(item.steps).toEqual(steps);
@@ -136,13 +169,20 @@ describe.skipIf(skipPg || !built)("integrated process: one answer per item with 
   });
 
   it.each([
-    ["a recorded step without its file", { ...answer, steps: [{ ...steps[0], sound_file: undefined }] }],
-    ["a step without its part", { ...answer, steps: [{ ...steps[0], part_index: undefined }] }],
-    ["steps that are not a list", { ...answer, steps: "ip1-read" }],
-    ["too many steps", { ...answer, steps: Array(51).fill(steps[0]) }],
+    [
+      "a recorded step without its file",
+      () => ({ ...answer, steps: [{ ...steps[0], sound_file: undefined }] }),
+    ],
+    ["a step without its part", () => ({ ...answer, steps: [{ ...steps[0], part_index: undefined }] })],
+    ["steps that are not a list", () => ({ ...answer, steps: "ip1-read" })],
+    ["too many steps", () => ({ ...answer, steps: Array(51).fill(steps[0]) })],
+    [
+      "a step with another student's recording",
+      () => ({ ...answer, steps: [{ ...steps[0], sound_file: theirs }] }),
+    ],
   ])("refuses %s with 400 and stores nothing", async (_name, bad) => {
     const before = await answerCount();
-    const r = await post("ip-bad", bad, 1);
+    const r = await post("ip-bad", bad(), 1);
     expect(r.statusCode).toBe(400);
     expect(r.json().data.error_key).toBe("bad_request");
     expect(await answerCount()).toBe(before);

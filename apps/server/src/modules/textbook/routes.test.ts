@@ -1,6 +1,9 @@
 import { rmSync } from "node:fs";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { uploadRecording } from "../favourites/test-fixture.ts";
+import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { FIXTURE, useContentDir, writeFixtureContent } from "./test-fixture.ts";
 
 const RECORD = "/v3/textbook/topic-answer-record";
@@ -17,7 +20,7 @@ describe.skipIf(skipPg)("textbook practice calls", () => {
 
   beforeAll(async () => {
     dir = writeFixtureContent();
-    t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir });
+    t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir, HIBIKI_DATA_DIR: join(dir, "data") });
     useContentDir(t, dir);
     c = client(t.app);
     me = await c.login("student1");
@@ -193,15 +196,26 @@ describe.skipIf(skipPg)("textbook practice calls", () => {
     expect(unknown.statusCode).toBe(404);
   });
 
-  it("keeps speaking scores from the engine, and zero for a skipped exam question", async () => {
+  it("stores speaking scores from the server's evaluation, and zero for a skipped exam question", async () => {
     const R = FIXTURE.reading.code;
+    const student = await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'");
+    const evaluateResult = await storeTestEvaluation(t.app, Number(student?.id), {
+      text: "The lake is calm this morning.",
+      total: 4.2,
+    });
     const spoken = await c.postJson(
       RECORD,
       {
         res_code: R,
         guid: "speak-1",
         is_completed: 1,
-        item: { question_id: "r1", sound_file: "/v3/files/rec/x.mp3", total_score: 4.2 },
+        item: {
+          question_id: "r1",
+          sound_file: await uploadRecording(t.app, me),
+          evaluate_result: evaluateResult,
+          total_score: 5,
+          percent_score: 100,
+        },
       },
       me,
     );

@@ -1,7 +1,8 @@
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import type { Db } from "../../db/client.ts";
-import { insertFile, schoolOfStudent } from "./repository.ts";
+import { scoresOfEvaluationXml } from "./evaluation-scores.ts";
+import { insertEvaluationScores, insertFile, schoolOfStudent } from "./repository.ts";
 import { filesRoot } from "./service.ts";
 import { EVAL_ID, signedEvaluationUrl } from "./signed-file-url.ts";
 
@@ -14,7 +15,9 @@ export class EvaluationFileError extends Error {}
 /**
  * Keeps the ISE XML of one speech-socket session as HIBIKI_DATA_DIR/files/eval/<sid>.xml, recorded in
  * `files` (kind 'eval') with the student and school, so the word-level result can be shown again later.
- * Written to a temp file and renamed, so a reader never sees half a file.
+ * Written to a temp file and renamed, so a reader never sees half a file. The scores read from the XML are
+ * kept beside it (speech_evaluation_scores): an answer naming this evaluation stores those, not the
+ * client's (speaking-evidence.ts).
  * @param db - the database
  * @param dataDir - HIBIKI_DATA_DIR
  * @param secret - the signing secret (the same one the API verifies file URLs with)
@@ -45,10 +48,14 @@ export async function storeEvaluationXml(
   await mkdir(join(filesRoot(dataDir), "eval"), { recursive: true });
   await writeFile(`${abs}.part`, xml, "utf8");
   await rename(`${abs}.part`, abs);
-  await insertFile(
-    db,
-    { id: sid, student_id: Number(studentId), school_id: student.school_id, path: rel, bytes },
-    "eval",
-  );
+  const scores = scoresOfEvaluationXml(xml);
+  await db.transaction(async (tx) => {
+    await insertFile(
+      tx,
+      { id: sid, student_id: Number(studentId), school_id: student.school_id, path: rel, bytes },
+      "eval",
+    );
+    if (scores) await insertEvaluationScores(tx, sid, Number(studentId), scores);
+  });
   return signedEvaluationUrl(sid, secret);
 }

@@ -1,4 +1,5 @@
 import type { Queryable } from "../../db/client.ts";
+import type { EvaluationScores } from "./evaluation-scores.ts";
 
 /** A stored file's row. */
 export type FileRow = { id: string; student_id: number; school_id: number; path: string; bytes: number };
@@ -28,4 +29,49 @@ export function schoolOfStudent(
   studentId: number,
 ): Promise<{ school_id: number } | undefined> {
   return db.one<{ school_id: number }>("SELECT school_id FROM students WHERE id = $1", [studentId]);
+}
+
+/** Records the scores read from a kept evaluation's XML (its files row must exist). */
+export async function insertEvaluationScores(
+  db: Queryable,
+  sid: string,
+  studentId: number,
+  s: EvaluationScores,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO speech_evaluation_scores
+       (sid, student_id, category, content, total_score, accuracy_score, fluency_score, integrity_score)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+    [
+      sid,
+      studentId,
+      s.category,
+      s.content,
+      s.total_score,
+      s.accuracy_score,
+      s.fluency_score,
+      s.integrity_score,
+    ],
+  );
+}
+
+/** @returns the scores of a kept evaluation with the student it belongs to, or undefined */
+export function findEvaluationScores(
+  db: Queryable,
+  sid: string,
+): Promise<(EvaluationScores & { student_id: number }) | undefined> {
+  return db.one<EvaluationScores & { student_id: number }>(
+    `SELECT student_id, category, content, total_score, accuracy_score, fluency_score, integrity_score
+       FROM speech_evaluation_scores WHERE sid = $1`,
+    [sid],
+  );
+}
+
+/** @returns whether a recording (files kind 'rec') with this id was uploaded by this student */
+export async function isRecordingOf(db: Queryable, fileId: string, studentId: number): Promise<boolean> {
+  const row = await db.one<{ id: string }>(
+    "SELECT id FROM files WHERE id = $1 AND kind = 'rec' AND student_id = $2",
+    [fileId, studentId],
+  );
+  return row !== undefined;
 }

@@ -5,6 +5,7 @@ import { BadRequest, Locked, NotFound } from "../../errors.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import { type StoredItem, scoreItem } from "./items.ts";
 import { percentOf, periodState, presentTask } from "./presenter.ts";
+import { readingPercent } from "./reading-score.ts";
 import {
   answersOf,
   type ExamRow,
@@ -12,6 +13,7 @@ import {
   ensureExam,
   examsOf,
   insertAnswer,
+  lockExam,
   markFixed,
   testsOfStudent,
   type WordTestRow,
@@ -170,34 +172,39 @@ type AnswerBody = z.output<typeof WordQuizAnswerBodySchema>;
 
 /**
  * Scores one answer. Exam mode: the first answer per word counts; the last word finishes the exam;
- * after the period: 423. Wrong mode: a right answer clears a wrong word; the score never changes.
+ * after the period: 423. Storing the answer and finishing happen in one transaction with the exam row
+ * locked, so parallel answers and an abort cannot both end it, and exactly one answer reports the finish.
+ * Wrong mode: a right answer clears a wrong word; the score never changes.
  * @throws AppError 404 unknown test or word, 400 answered already / not allowed now, 423 time over
  */
 export async function answerWord(db: Db, caller: StudentCaller, body: AnswerBody) {
   const { w, exam } = await loadTask(db, caller, body.task_id);
   const item = w.items.find((i) => i.question_id === body.question_id);
   if (!item) throw NotFound(`問題が見つかりません: ${body.question_id}`);
-  const scored = scoreItem(item, body.answer_result, body.percent_score);
+  const scored = scoreItem(item, body.answer_result, await readingPercent(db, caller.id, item, body));
   if (body.mode === "wrong") return answerWrong(db, w, exam, item, scored);
   const period = periodState(w);
   if (period === "ended") throw timeEnded(w.id);
   if (period === "not_started")
     throw BadRequest("bad_request", `単語テストはまだ始まっていません（テスト ${w.id}）。`);
-  if (exam && exam.state !== "in_progress") {
-    throw BadRequest("bad_request", `単語テストは一度だけ受けられます（テスト ${w.id}）。`);
-  }
-  const current = exam ?? (await ensureExam(db, w.id, caller.id, caller.schoolId));
-  const fresh = await insertAnswer(db, {
-    examId: current.id,
-    questionId: item.question_id,
-    isRight: scored.isRight,
-    answerText: scored.answerText,
+  const { answers, correct, finished } = await db.transaction(async (tx) => {
+    const current = await lockExam(tx, w.id, caller.id, caller.schoolId);
+    if (current.state !== "in_progress") {
+      throw BadRequest("bad_request", `単語テストは一度だけ受けられます（テスト ${w.id}）。`);
+    }
+    const fresh = await insertAnswer(tx, {
+      examId: current.id,
+      questionId: item.question_id,
+      isRight: scored.isRight,
+      answerText: scored.answerText,
+    });
+    if (!fresh) throw BadRequest("bad_request", `この問題はもう解答済みです: ${item.question_id}`);
+    const all = await answersOf(tx, [current.id]);
+    const done = all.length >= w.items.length;
+    const right = all.filter((a) => a.is_right).length;
+    if (done) await endExam(tx, current.id, "finished", percentOf(right, w.items.length));
+    return { answers: all, correct: right, finished: done };
   });
-  if (!fresh) throw BadRequest("bad_request", `この問題はもう解答済みです: ${item.question_id}`);
-  const answers = await answersOf(db, [current.id]);
-  const correct = answers.filter((a) => a.is_right).length;
-  const finished = answers.length >= w.items.length;
-  if (finished) await endExam(db, current.id, "finished", percentOf(correct, w.items.length));
   return {
     question_id: item.question_id,
     is_right: (scored.isRight ? 1 : 0) as 0 | 1,
@@ -246,16 +253,19 @@ async function answerWrong(
 }
 
 /**
- * Leaves the exam midway: it ends with 0 points and cannot be taken again.
+ * Leaves the exam midway: it ends with 0 points and cannot be taken again. Decided with the exam row
+ * locked, so an abort racing the last answer (or another abort) is refused once the exam has ended.
  * @throws AppError 404 unknown, 400 already over, 423 period ended
  */
-export async function abortExam(db: Queryable, caller: StudentCaller, taskId: number) {
-  const { w, exam } = await loadTask(db, caller, taskId);
+export async function abortExam(db: Db, caller: StudentCaller, taskId: number) {
+  const { w } = await loadTask(db, caller, taskId);
   if (periodState(w) === "ended") throw timeEnded(w.id);
-  if (exam && exam.state !== "in_progress") {
-    throw BadRequest("bad_request", `単語テストはもう終わっています（テスト ${w.id}）。`);
-  }
-  const current = exam ?? (await ensureExam(db, w.id, caller.id, caller.schoolId));
-  await endExam(db, current.id, "aborted", 0);
+  await db.transaction(async (tx) => {
+    const current = await lockExam(tx, w.id, caller.id, caller.schoolId);
+    if (current.state !== "in_progress") {
+      throw BadRequest("bad_request", `単語テストはもう終わっています（テスト ${w.id}）。`);
+    }
+    await endExam(tx, current.id, "aborted", 0);
+  });
   return { task_id: w.id, score: 0 };
 }

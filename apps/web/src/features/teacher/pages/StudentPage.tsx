@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useStudentDetailQuery } from "../api/work.ts";
 import { Loadable } from "../components/Loadable.tsx";
+import { ClientScoredMark } from "../components/ScoreMarks.tsx";
 import { formatDateTime, pct } from "../format.ts";
 import { teacherUrls } from "../urls.ts";
 
@@ -52,6 +53,7 @@ export default function StudentPage() {
                 <li key={`${r.guid}-${r.question_id}`} className="tc-panel" data-testid="student-recording">
                   <p>
                     {r.res_code} · Q{r.question_id} · {fmtPct(r.percent_score)}
+                    <ClientScoredMark flag={r.client_scored} />
                     <br />
                     <small className="muted">{formatDateTime(r.created_at, i18n.language)}</small>
                   </p>

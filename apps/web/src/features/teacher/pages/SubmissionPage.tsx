@@ -8,6 +8,7 @@ import type { z } from "zod";
 import { useHomeworkDetailQuery, useSubmissionQuery, useSubmissionReturnMutation } from "../api/work.ts";
 import { Loadable } from "../components/Loadable.tsx";
 import { RecordedAnswer, type RecordedItem } from "../components/RecordedAnswer.tsx";
+import { ClientScoredMark, UnscoredMark } from "../components/ScoreMarks.tsx";
 import { WritingReview } from "../components/WritingReview.tsx";
 import { confirmed } from "../confirm.ts";
 import { formatDateTime, pct } from "../format.ts";
@@ -42,6 +43,8 @@ function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n
               {typeof it.percent_score === "number" &&
                 ` · ${t("t.percent", { value: pct(it.percent_score) })}`}
               {it.is_skipped === 1 && ` · ${t("t.sub.skipped")}`}
+              <ClientScoredMark flag={it.client_scored} />
+              <UnscoredMark reason={it.unscored_reason} />
             </h4>
             <RecordedAnswer item={it} />
             <WritingReview

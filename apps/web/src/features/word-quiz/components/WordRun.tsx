@@ -68,7 +68,7 @@ export function WordRun({ mode, taskId }: { mode: WordPlayMode; taskId: number }
 
   const item = queue ? currentItem(queue) : null;
   const post = async (
-    extra: { answer_result?: string; percent_score?: number; sound_file?: string },
+    extra: { answer_result?: string; percent_score?: number; sound_file?: string; evaluate_result?: string },
     label: string,
   ) => {
     if (!item || verdict) return;
@@ -92,10 +92,15 @@ export function WordRun({ mode, taskId }: { mode: WordPlayMode; taskId: number }
     }
   };
   // Reading: the recording cycle scored and uploaded the take; a failure other than 423 goes back to it.
+  // The server scores the evaluation evaluate_result names (the percent only counts in iFlytek mode).
   const submitReading = async (a: BaseAnswer): Promise<BaseAnswer> => {
     try {
       await post(
-        { percent_score: a.percent_score ?? 0, sound_file: a.sound_file ?? "" },
+        {
+          percent_score: a.percent_score ?? 0,
+          sound_file: a.sound_file ?? "",
+          ...(a.evaluate_result ? { evaluate_result: a.evaluate_result } : {}),
+        },
         String(a.percent_score ?? 0),
       );
     } catch (err) {
