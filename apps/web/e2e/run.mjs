@@ -1,6 +1,7 @@
 // Browser tests: starts the built server on a fresh temporary data dir and a random port, runs every
 // journey in e2e/*.e2e.ts in Debian Chromium (playwright-core), saves screenshots of failures to
-// e2e/artifacts/, and prints one final line "N passed, N failed" (exit 1 on any failure).
+// e2e/artifacts/, and prints one final line "N passed, N failed" (exit 1 on any failure). The server sends
+// its real security headers, so every journey also fails on any Content-Security-Policy violation.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -94,6 +95,25 @@ const BASE_ARGS = [
 ];
 
 /**
+ * Runs in every page before its own scripts: the browser's `securitypolicyviolation` events (CSP) are
+ * logged to the console with a marker, so the journey fails even when the page swallows the error
+ * (e.g. a caught eval probe). Chromium also logs "Refused to …" itself for most blocked loads.
+ */
+const REPORT_CSP_VIOLATIONS = () => {
+  document.addEventListener(
+    "securitypolicyviolation",
+    (e) =>
+      console.error(
+        `[csp-violation] ${e.effectiveDirective} blocked ${e.blockedURI || "(inline)"} at ${e.sourceFile}:${e.lineNumber}`,
+      ),
+    true,
+  );
+};
+/** Console messages of a blocked load or an unreadable policy header. */
+const POLICY_MESSAGE =
+  /\[csp-violation\]|Content Security Policy|Content-Security-Policy|Permissions[- ]Policy/i;
+
+/**
  * Runs one journey in its contexts (its own browser when it asks for launch flags), counts it, and
  * keeps screenshots of its pages when it fails.
  * @param journey - { name, run, launchArgs?, parallel? }
@@ -107,6 +127,9 @@ async function runJourney(journey) {
     noted.push(line.slice(0, 300));
     if (noted.length > 20) noted.shift();
   };
+  // The server's Content-Security-Policy and Permissions-Policy are on: anything they block (or a header
+  // the browser cannot read) fails the journey, even when the page still looked right.
+  const violations = [];
   let own = null;
   const ctx = {
     baseUrl,
@@ -124,13 +147,22 @@ async function runJourney(journey) {
         timezoneId: "Asia/Tokyo",
       });
       contexts.push(context);
+      await context.addInitScript(REPORT_CSP_VIOLATIONS);
       const page = await context.newPage();
       page.on("console", (m) => {
         if (m.type() === "error") note(`console: ${m.text()}`);
+        if (POLICY_MESSAGE.test(m.text())) violations.push(`${page.url()}: ${m.text().slice(0, 400)}`);
       });
       page.on("pageerror", (e) => note(`page error: ${e.message}`));
       page.on("response", (r) => {
         if (r.status() >= 400) note(`${r.status()} ${r.request().method()} ${r.url()}`);
+        // a page of the app without its policy would prove nothing
+        if (
+          r.request().isNavigationRequest() &&
+          r.url().startsWith(baseUrl) &&
+          !r.headers()["content-security-policy"]
+        )
+          violations.push(`${r.url()}: served without a Content-Security-Policy`);
       });
       page.on("websocket", (ws) =>
         ws.on("framereceived", (f) => {
@@ -145,6 +177,8 @@ async function runJourney(journey) {
   const logFrom = serverLog.length;
   try {
     await journey.run(ctx);
+    if (violations.length)
+      throw new Error(`the security policy blocked something:\n  ${[...new Set(violations)].join("\n  ")}`);
     passed++;
     console.log(`  ✓ ${journey.name} (${Date.now() - t0} ms)`);
   } catch (err) {
