@@ -1,4 +1,3 @@
-import formbody from "@fastify/formbody";
 import multipart from "@fastify/multipart";
 import websocket from "@fastify/websocket";
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from "fastify";
@@ -11,9 +10,11 @@ import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { contentPlugin } from "./modules/content/plugin.ts";
 import { registerModules } from "./modules/index.ts";
 import { refuseControlCharacters } from "./plugins/control-chars.ts";
-import { installErrorHandler } from "./plugins/errors.ts";
+import { frameworkErrors, installErrorHandler } from "./plugins/errors.ts";
 import { connectRedis, registerRateLimit } from "./plugins/rate-limit.ts";
 import { secretPlugin } from "./plugins/secret.ts";
+import { registerSecurityHeaders } from "./plugins/security-headers.ts";
+import { refuseInvalidUtf8, utf8Text } from "./plugins/utf8.ts";
 import { registerWeb } from "./plugins/web.ts";
 
 declare module "fastify" {
@@ -52,8 +53,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     typeof opts.logger === "object"
       ? { loggerInstance: opts.logger.child({}, { serializers: LOG_SERIALIZERS }) }
       : { logger: opts.logger === false ? false : { level: env.LOG_LEVEL, serializers: LOG_SERIALIZERS } };
-  const trustProxy = env.HIBIKI_TRUST_PROXY === "true" ? true : env.HIBIKI_TRUST_PROXY;
-  const app = Fastify({ ...loggerOpt, trustProxy, bodyLimit: 1024 * 1024 });
+  // X-Forwarded-For is believed only from HIBIKI_TRUST_PROXY (none by default; see env.ts).
+  const trustProxy = env.HIBIKI_TRUST_PROXY;
+  const app = Fastify({ ...loggerOpt, trustProxy, bodyLimit: 1024 * 1024, frameworkErrors });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
@@ -72,6 +74,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
 
   installErrorHandler(app);
+  registerSecurityHeaders(app);
   refuseControlCharacters(app);
   // API answers are per user: not cached by browsers or proxies unless a route says otherwise (e.g. audio).
   app.addHook("onSend", async (req, reply) => {
@@ -81,12 +84,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // A POST without fields may arrive as JSON with an empty body; treat it as {} instead of a 400.
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
-  app.addContentTypeParser("application/json", { parseAs: "string" }, (req, text, done) =>
-    text === "" ? done(null, {}) : json(req, String(text), done),
-  );
-  await app.register(formbody);
+  // Bodies must be UTF-8 (plugins/utf8.ts): a broken byte sequence is a 400, not U+FFFD in the data.
+  app.addContentTypeParser("application/json", { parseAs: "buffer" }, (req, raw, done) => {
+    const text = utf8Text(raw as Buffer);
+    if (typeof text !== "string") return done(text, undefined);
+    return text === "" ? done(null, {}) : json(req, text, done);
+  });
+  refuseInvalidUtf8(app);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
-  await app.register(websocket, { options: { maxPayload: 1024 * 1024 } });
+  // maxPayload is above the speech sockets' 1 MiB frame limit, so they answer a larger frame with an error
+  // code (ws itself closes with 1009 only beyond 8 MiB). Each socket's messages are emitted one per
+  // event-loop turn, so a client flooding tiny frames cannot hold the loop (HTTP requests run in between).
+  await app.register(websocket, {
+    options: { maxPayload: 8 * 1024 * 1024, allowSynchronousEvents: false },
+  });
   await registerRateLimit(app, redis);
   await app.register(secretPlugin);
 

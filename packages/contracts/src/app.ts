@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SERVICE_STATUS } from "./constants.ts";
-import { defineCall, Flag, IsoDate } from "./envelope.ts";
+import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
 import { LIMITS } from "./limits.ts";
 
 /** Spec entity "Config" (served without a token). */
@@ -135,7 +135,7 @@ export const appNoticeContent = defineCall({
   method: "GET",
   path: "/v3/app/notice-content",
   auth: "student",
-  query: z.object({ notice_id: z.coerce.number().int().positive() }),
+  query: z.object({ notice_id: DbId }),
   data: NoticeSchema,
 });
 

@@ -66,5 +66,8 @@ export function defineCall<
 /** 0/1 flags as the spec uses them; form bodies send them as strings. */
 export const Flag = z.union([z.literal(0), z.literal(1)]);
 export const FlagInput = z.coerce.number().int().min(0).max(1);
+/** A row id as sent in a query or form: a positive integer within PostgreSQL's integer range. */
+export const DbId = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** ISO-8601 timestamp in UTC. */
 export const IsoDate = z.string();

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCall, Flag, IsoDate } from "./envelope.ts";
+import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
 import { SpeechCategorySchema } from "./ws/speech.ts";
 
 /**
@@ -21,7 +21,7 @@ export const FavouriteSourceSchema = z.enum(FAVOURITE_SOURCES);
 export type FavouriteSource = z.infer<typeof FavouriteSourceSchema>;
 
 const Code = z.string().trim().min(1).max(100);
-const Id = z.coerce.number().int().positive().max(2_147_483_647);
+const Id = DbId;
 const Flag01 = z.coerce.number().int().min(0).max(1);
 /** A file name relative to the resource's asset folder: no scheme, no leading slash, no "..". */
 export const FAVOURITE_AUDIO_FILE_PATTERN = /^(?!\/)(?!.*\.\.)[A-Za-z0-9._/-]*$/;

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCall, Flag, FlagInput, IsoDate } from "./envelope.ts";
+import { DbId, defineCall, Flag, FlagInput, IsoDate } from "./envelope.ts";
 import {
   AnswerDataOutSchema,
   AnswerItemOutSchema,
@@ -18,7 +18,7 @@ import { CorrectNoteSchema } from "./writing.ts";
  * set (question_ids). Answers reuse the textbook answer command in mode "homework".
  */
 
-const Id = z.coerce.number().int().positive();
+const Id = DbId;
 const Code = z.string().trim().min(1).max(100);
 const Page = z.coerce.number().int().min(1).max(10_000).default(1);
 

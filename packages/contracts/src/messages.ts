@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { defineCall, Flag, IsoDate } from "./envelope.ts";
+import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
 
 /**
  * Messages (issue 7): system messages (e.g. "new homework", "new word test") and messages/notices from
@@ -8,7 +8,7 @@ import { defineCall, Flag, IsoDate } from "./envelope.ts";
  * student/fcm-token).
  */
 
-const Id = z.coerce.number().int().positive();
+const Id = DbId;
 
 /** system: sent by the platform on new homework / word tests; teacher: written by a teacher. */
 export const MessageTabSchema = z.enum(["system", "teacher"]);

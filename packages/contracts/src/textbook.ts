@@ -1,6 +1,6 @@
 import { type AnswerData, type BaseAnswer, EXERCISE_KINDS, PLAYER_MODES } from "@hibiki/exercises";
 import { z } from "zod";
-import { defineCall, Flag, FlagInput } from "./envelope.ts";
+import { DbId, defineCall, Flag, FlagInput } from "./envelope.ts";
 
 /**
  * The textbook practice calls (issue 4): book / unit / section listing from the content catalogue,
@@ -190,7 +190,7 @@ export const textbookNextResourceInfo = defineCall({
   method: "GET",
   path: "/v3/textbook/next-resource-info",
   auth: "student",
-  query: z.object({ resource_id: z.coerce.number().int().positive() }),
+  query: z.object({ resource_id: DbId }),
   data: z.object({ next: NextResourceSchema }),
 });
 

@@ -1,5 +1,5 @@
 import type { ErrorBody, ErrorKey } from "@hibiki/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors.ts";
 import { redactUrl } from "../lib/log-redaction.ts";
@@ -31,9 +31,75 @@ function validationFields(err: FastifyError): Record<string, string> {
 }
 
 /**
+ * Errors of the multipart parser (busboy) for a broken body: no boundary in the content type, a body
+ * that ends before its closing boundary (truncated, or a different boundary), a part cut short or with a
+ * broken header. busboy gives them no code, only these messages.
+ */
+const BROKEN_MULTIPART = [
+  /^Multipart: Boundary not found$/,
+  /^Unexpected end of multipart data$/,
+  /terminated early due to unexpected end of multipart data$/,
+  /^Malformed part header$/,
+  // a boundary parameter longer than busboy's search limit (RFC 2046 allows 70 characters)
+  /^The needle cannot have a length bigger than \d+\.$/,
+];
+
+/**
+ * PostgreSQL data exceptions a caller's value causes when it passed the contract but not the column:
+ * a number out of the integer range, text the column type cannot read, text too long, a NUL escape in
+ * JSON. A 400, not a 500 (the contract should refuse the value first; this is the net under it).
+ */
+const BAD_VALUE_SQLSTATES = new Set(["22003", "22P02", "22001", "22021", "22P05", "22007", "22008"]);
+
+/**
+ * Whether an error is the database refusing a value the caller sent (see BAD_VALUE_SQLSTATES).
+ * @param err - any error; pg and PGlite errors carry `severity` and the SQLSTATE `code`
+ */
+export function isBadDatabaseValue(err: object): boolean {
+  const e = err as { severity?: unknown; code?: unknown };
+  return typeof e.severity === "string" && typeof e.code === "string" && BAD_VALUE_SQLSTATES.has(e.code);
+}
+
+/**
+ * Whether an error is the multipart parser refusing a broken body (the caller's fault, a 400).
+ * @param err - any error
+ */
+export function isBrokenMultipart(err: { message?: string; statusCode?: number }): boolean {
+  return err.statusCode === undefined && BROKEN_MULTIPART.some((re) => re.test(err.message ?? ""));
+}
+
+/** Messages of the multipart limits (@fastify/multipart answers them with 413). */
+const MULTIPART_LIMITS: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: "ファイルが大きすぎます。",
+  FST_PARTS_LIMIT: "送信された項目が多すぎます。",
+  FST_FILES_LIMIT: "送信されたファイルが多すぎます。",
+  FST_FIELDS_LIMIT: "送信された項目が多すぎます。",
+};
+
+/**
+ * Fastify's own refusals before routing (a URL path whose percent-escapes are not UTF-8, an over-long
+ * path parameter), answered in the envelope instead of Fastify's bare JSON. Pass as the
+ * `frameworkErrors` option of Fastify().
+ * @param err - FST_ERR_BAD_URL, FST_ERR_MAX_PARAM_LENGTH or FST_ERR_ASYNC_CONSTRAINT
+ */
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
+  const status = err.code === "FST_ERR_MAX_PARAM_LENGTH" ? 414 : err.code === "FST_ERR_BAD_URL" ? 400 : 500;
+  if (status >= 500) {
+    req.log.error({ err, method: req.method, url: redactUrl(req.url) }, "request failed");
+    reply.status(500).send(body(500, SERVER_ERROR, "server_error"));
+    return;
+  }
+  req.log.info({ code: err.code, method: req.method, url: redactUrl(req.url) }, err.message);
+  reply
+    .status(status)
+    .send(body(status, "URL の形式が正しくありません（UTF-8 でエンコードしてください）。", "bad_request"));
+}
+
+/**
  * Installs the one error handler and the /v3 not-found handler: every failure leaves as
  * `{ code: <HTTP status>, message, data: { error_key, fields? } }`. Bad input is 400 naming the field,
- * never 500; 5xx answers hide internals and are logged with method and URL.
+ * never 500 (a broken multipart body too; multipart limits are 413); 5xx answers hide internals and are
+ * logged with method and URL.
  * @param app - the Fastify instance
  */
 export function installErrorHandler(app: FastifyInstance): void {
@@ -56,7 +122,25 @@ export function installErrorHandler(app: FastifyInstance): void {
       );
       return reply.status(500).send(body(500, SERVER_ERROR, "server_error"));
     }
+    if (isBrokenMultipart(err)) {
+      req.log.info({ method: req.method, url: redactUrl(req.url) }, `broken multipart body: ${err.message}`);
+      return reply
+        .status(400)
+        .send(body(400, "マルチパートの本文が壊れています。もう一度送信してください。", "bad_request"));
+    }
+    if (isBadDatabaseValue(err)) {
+      req.log.warn(
+        { code: err.code, detail: err.message, method: req.method, url: redactUrl(req.url) },
+        "a value the contract let through was refused by the database",
+      );
+      return reply
+        .status(400)
+        .send(body(400, "入力内容が正しくありません（使えない値が含まれています）。", "bad_request"));
+    }
     const status = err.statusCode ?? 500;
+    if (status === 413 && err.code && MULTIPART_LIMITS[err.code]) {
+      return reply.status(413).send(body(413, MULTIPART_LIMITS[err.code] as string, "bad_request"));
+    }
     if (status === 429) {
       return reply
         .status(429)

@@ -36,6 +36,10 @@ export async function readFeedbackForm(req: FastifyRequest) {
       limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imagesMax + 1 },
     })) {
       if (part.type === "field") {
+        // images[] sent as text (no file in it) is a broken form, not "no images".
+        if (part.fieldname === "images[]" || part.fieldname === "images") {
+          throw BadRequest("bad_request", "画像ファイルが添付されていません。", { "images[]": "not a file" });
+        }
         fields[part.fieldname] = String(part.value);
         continue;
       }

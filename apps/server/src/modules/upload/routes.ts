@@ -4,34 +4,45 @@ import { MP3_UPLOAD_MAX_BYTES, uploadMp3 } from "@hibiki/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BadRequest, Forbidden, NotFound } from "../../errors.ts";
 import { registerCall } from "../../plugins/calls.ts";
+import { iflytekFromEnv } from "../../speech-cloud/index.ts";
 import { findFile } from "./repository.ts";
 import { filesRoot, storeRecording, tooLarge } from "./service.ts";
 import { EVAL_ID, FILE_ID, verifyEvaluationSig, verifyRecordingSig } from "./signed-file-url.ts";
+import { setSpeakingEvidence } from "./speaking-evidence.ts";
 
 const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
-/** Reads the single multipart field `file` into memory, enforcing the size limit while streaming. */
+/**
+ * Reads the single multipart file `file` into memory, enforcing the size limit while streaming. Every
+ * part is read, so a broken body or one over a limit (fields, files) is refused, not half-read.
+ */
 async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
   if (!req.isMultipart()) {
     throw BadRequest("bad_request", "multipart/form-data で file を送ってください。", { file: "required" });
   }
-  const part = await req.file({ limits: { fileSize: MP3_UPLOAD_MAX_BYTES, files: 1 } });
-  if (part?.fieldname !== "file") {
-    part?.file.resume();
-    throw BadRequest("bad_request", "file フィールドがありません。", { file: "required" });
-  }
+  let data: Buffer | undefined;
   try {
-    return await part.toBuffer();
+    for await (const part of req.parts({ limits: { fileSize: MP3_UPLOAD_MAX_BYTES, files: 1 } })) {
+      if (part.type === "field") continue;
+      if (part.fieldname !== "file") {
+        part.file.resume();
+        throw BadRequest("bad_request", "file フィールドがありません。", { file: "required" });
+      }
+      data = await part.toBuffer();
+    }
   } catch (err) {
     if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge();
     throw err;
   }
+  if (!data) throw BadRequest("bad_request", "file フィールドがありません。", { file: "required" });
+  return data;
 }
 
 /**
  * Recording upload (`POST /v3/upload/mp3`, student auth) and playback (`GET /v3/files/rec/<id>.mp3?sig=`,
  * no bearer header: the signature in the URL authorises it, so <audio src> works), and the speech
  * evaluations the speech service kept (`GET /v3/files/eval/<sid>.xml?sig=`, the answer's evaluate_result).
+ * Also registers how this app's speaking answers are checked (setSpeakingEvidence).
  * @param app - the Fastify instance (env.HIBIKI_DATA_DIR, env.HIBIKI_SECRET)
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
@@ -40,6 +51,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   await mkdir(root, { recursive: true });
   // Encapsulated here, so this reply.sendFile does not clash with the web app's static plugin.
   await app.register(fastifyStatic, { root, serve: false });
+  // Speaking answers are checked against this app's recordings and kept evaluations (speaking-evidence.ts);
+  // with iFlytek credentials the cloud's scores stay with the client and are stored marked client_scored.
+  const cloud = iflytekFromEnv({
+    IFLYTEK_APP_ID: env.IFLYTEK_APP_ID,
+    IFLYTEK_API_KEY: env.IFLYTEK_API_KEY,
+    IFLYTEK_API_SECRET: env.IFLYTEK_API_SECRET,
+  });
+  setSpeakingEvidence(db, { secret: () => app.secret(), clientScoresAllowed: cloud !== null });
 
   registerCall(
     app,
