@@ -1,5 +1,6 @@
-// Adds up the vitest JSON reports and the browser-test line into one closing "N passed, N failed" line.
-import { readdirSync, readFileSync } from "node:fs";
+// Adds up the vitest JSON reports and the browser-test line into one closing "N passed, N failed" line,
+// after the figures the regression suites printed.
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const dir = process.argv[2];
@@ -27,6 +28,13 @@ for (const file of readdirSync(dir)) {
     failed += Number(m[2]);
     console.log(`${"e2e".padEnd(16)} ${m[1]} passed, ${m[2]} failed`);
   }
+}
+// The regression suites' own figures ("access matrix: N requests, 0 leaks", "durability: …, 0 lost").
+const regressionLog = join(dir, "regression.log");
+if (existsSync(regressionLog)) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips terminal colour codes
+  const plain = readFileSync(regressionLog, "utf8").replace(/\x1b\[[0-9;]*m/g, "");
+  for (const m of plain.matchAll(/^(?:access matrix|durability): .*$/gm)) console.log(`  ${m[0]}`);
 }
 if (passed === 0) {
   console.error("no test ran");

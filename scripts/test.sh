@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, unit tests, API tests on PGlite (and on PostgreSQL when DATABASE_URL
-# is set), then browser tests in Debian Chromium. Ends with one "N passed, N failed" line.
+# is set), the regression suites, then browser tests in Debian Chromium. Ends with one "N passed, N failed" line.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export TZ=UTC
@@ -56,6 +56,11 @@ for i in "${!pids[@]}"; do
   cat "$results/${lanes[$i]}.log"
 done
 [ "$status" = 0 ] || exit 1
+
+# The cross-school access matrix and the kill -9 durability test (apps/server/src/regression/), on PGlite
+# and on PostgreSQL when DATABASE_URL is set; the summary repeats the figures they print.
+section "regression suites: access matrix and kill -9 durability"
+vitest_in apps/server regression test:regression 2>&1 | tee "$results/regression.log"
 
 section "browser tests (Chromium)"
 npm run test:e2e -w apps/web --silent | tee "$results/e2e.log"

@@ -2,7 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
-import { redactUrl } from "./log-redaction.ts";
+import { LOG_SERIALIZERS, redactHeaders, redactUrl } from "./log-redaction.ts";
 
 describe("redactUrl", () => {
   it.each([
@@ -14,6 +14,21 @@ describe("redactUrl", () => {
     ],
     ["/v3/student/info?flag=1", "/v3/student/info?flag=1"],
   ])("%s", (url, safe) => expect(redactUrl(url)).toBe(safe));
+});
+
+describe("redactHeaders", () => {
+  it("hides credentials and keeps the other headers", () => {
+    expect(redactHeaders({ Authorization: "Bearer abc", cookie: "s=1", "content-type": "x" })).toEqual({
+      Authorization: "[redacted]",
+      cookie: "[redacted]",
+      "content-type": "x",
+    });
+    expect(redactHeaders(undefined)).toBeUndefined();
+    // @fastify/multipart logs its busboy options with the request headers at trace level
+    expect(
+      LOG_SERIALIZERS.busboyOptions({ headers: { authorization: "Bearer abc" }, limits: { files: 1 } }),
+    ).toEqual({ headers: { authorization: "[redacted]" }, limits: { files: 1 } });
+  });
 });
 
 // The log of real requests holds no live token or signature (the whole request log is searched).

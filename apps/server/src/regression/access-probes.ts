@@ -1,0 +1,344 @@
+import type { CallAuth, CallDef } from "@hibiki/contracts";
+import * as contracts from "@hibiki/contracts";
+import { type SchoolFixture, WORD_LIST } from "./school-fixtures.ts";
+
+/**
+ * The access matrix's table: for every `/v3` route, a request that names the TARGET school's objects
+ * wherever the route takes an id (the caller belongs to the other school), and what must happen.
+ *
+ * - `refuse`: the route's own role must get a 4xx (the ids belong to another school);
+ * - `open`: no ids of another school, or ids the route must ignore: any non-5xx without the target
+ *   school's data;
+ * - `self`: acts on the caller's own account (password, name, class, logout): run last, never checked
+ *   by the owner.
+ *
+ * `control: false` marks probes the target school's own user cannot repeat with 2xx (e.g. a card that is
+ * already active); every other probe is replayed by the owner, who must get a 2xx, which proves the
+ * request was valid and its refusal came from the school boundary, not from validation.
+ */
+
+export type Expect = "refuse" | "open" | "self";
+
+export type Probe = {
+  method: "GET" | "POST";
+  path: string;
+  auth: CallAuth;
+  expect: Expect;
+  /** query (GET) or body (POST) naming the target school's objects; `self` is the caller's school */
+  input?: (target: SchoolFixture, self: SchoolFixture) => Record<string, unknown>;
+  /** send the input as multipart/form-data */
+  multipart?: boolean;
+  /** for teacher routes: only a school administrator may call it */
+  adminOnly?: boolean;
+  /** a role that must get another outcome (e.g. a field only administrators may set is ignored) */
+  expectFor?: { teacher?: Expect };
+  /** the owner's role in the control when not the route's own (teacher routes: "admin") */
+  controlAs?: "admin";
+  /** changes the target school's accounts by design (login attempts, reset codes): after the data check */
+  touchesTarget?: boolean;
+  control?: false;
+  /** label for probes of the same route with different inputs */
+  variant?: string;
+};
+
+type In = Probe["input"];
+const call = (
+  def: CallDef,
+  expect: Expect,
+  input?: In,
+  more: Partial<Omit<Probe, "method" | "path" | "auth" | "expect" | "input">> = {},
+): Probe => ({
+  method: def.method,
+  path: def.path,
+  auth: def.auth,
+  expect,
+  ...(input ? { input } : {}),
+  ...more,
+});
+
+const c = contracts;
+const day = 86_400_000;
+const wc01 = { question_id: "wc01", answer_result: 0 };
+
+/** Every contract call's probes (one or more per call). */
+export const CALL_PROBES: Probe[] = [
+  // app
+  call(c.appAgreeProtocols, "open"),
+  call(c.appClientErrors, "open", () => ({ error_code: "E1", error_message: "matrix" })),
+  call(c.appConfig, "open"),
+  call(c.appEvaluateErrors, "open", () => ({ SDK_error_code: "1", SDK_error_message: "matrix" })),
+  call(c.appEvaluationService, "open"),
+  call(c.appNoticeContent, "refuse", (t) => ({ notice_id: t.noticeId })),
+  call(c.appNoticeList, "open"),
+  call(c.appProtocols, "open"),
+  call(c.appPushPublicKey, "open", undefined, { control: false }),
+  call(c.appVersion, "open"),
+  // favourites
+  call(c.deviceFavoritesDiscard, "refuse", (t) => ({ resource_id: t.favouriteId }), { control: false }),
+  call(c.deviceFavoritesEnPageList, "open"),
+  call(c.deviceFavoritesNotEnPageList, "open"),
+  call(
+    c.deviceFavoritesSubmit,
+    "open",
+    (t) => ({ resource_id: 1, sound_file: t.recordingUrl, total_score: 3 }),
+    { control: false },
+  ),
+  call(c.favouriteSentenceCollect, "open", (t) => ({
+    resource_code: WORD_LIST,
+    question_index: 0,
+    screen_en_text: "a desk",
+    resource_id: t.resId,
+    sentence_id: "wc01",
+  })),
+  call(c.favouriteSentenceCollected, "open", () => ({ resource_code: WORD_LIST })),
+  call(c.favouriteSentenceDiscard, "open", () => ({ resource_code: WORD_LIST, sentence_id: "wc01" })),
+  call(c.favouriteWordCollect, "open", () => ({ words: "desk", is_collected: 1 })),
+  // history
+  call(c.historyDetails, "open", () => ({ res_code: WORD_LIST })),
+  call(c.historyDetailsDeep, "refuse", (t) => ({ guid: t.guid })),
+  call(c.historyList, "open"),
+  call(c.homepageBannerList, "open"),
+  // homework (student)
+  call(c.homeworkDetail, "refuse", (t) => ({ homework_id: t.homeworkId })),
+  call(c.homeworkList, "open"),
+  call(c.homeworkNewNoticeTotal, "open"),
+  // recognised text of the caller's own recordings for that topic: empty, never the owner's
+  call(c.homeworkRecognizeText, "open", (t) => ({ question_id: "wc01", topic_id: t.topicId }), {
+    control: false,
+  }),
+  call(c.homeworkTopicAnswerRecord, "refuse", (t) => ({
+    homework_id: t.homeworkId,
+    topic_id: t.topicId,
+    guid: `${t.marker}-matrix`,
+    item: wc01,
+  })),
+  call(c.homeworkTopicAnswerResult, "refuse", (t) => ({
+    homework_id: t.homeworkId,
+    topic_id: t.topicId,
+    guid: `${t.guid}-hw`,
+  })),
+  call(c.homeworkTopicResourceInfo, "refuse", (t) => ({ homework_id: t.homeworkId, topic_id: t.topicId })),
+  // messages, feedback, words
+  call(c.messageDetail, "refuse", (t) => ({ msg_id: t.msgId })),
+  call(c.messageList, "open"),
+  call(c.poorlyWordsCollect, "open", () => ({ words: "desk" })),
+  call(c.resourceFeedback, "open", () => ({ content: "matrix feedback", resource_code: WORD_LIST }), {
+    multipart: true,
+  }),
+  call(c.resourceFeedbackOptions, "open"),
+  call(c.sensitiveWordsFilter, "open", () => ({ words: "hello" })),
+  // skill-up
+  call(c.skillupNewFunctionList, "open"),
+  call(c.skillupResourceList, "open", () => ({ type: "reading" })),
+  call(c.skillupTypeList, "open"),
+  // student account
+  call(c.studentChangeName, "self", (_t, s) => ({ nickname: `${s.marker}改名` })),
+  call(c.studentChangePassword, "self", () => ({
+    old_password: "pass1234",
+    new_password: "pass1234",
+    confirm_password: "pass1234",
+  })),
+  call(c.studentCheckToken, "open", () => ({ token: "x".repeat(43) }), { control: false }),
+  call(c.studentClassByCode, "refuse", (t) => ({ class_code: t.classCode })),
+  call(c.studentDashboard, "open"),
+  call(c.studentDismissPasswordRemind, "open"),
+  call(c.studentCardActive, "refuse", (t) => ({ card_id: t.cardId }), { control: false }),
+  call(c.studentFcmToken, "open", () => ({ fcm_token: "matrix-fcm-token" })),
+  call(c.studentForgotPassword, "open", (t) => ({ account: t.student }), { touchesTarget: true }),
+  call(c.studentInfo, "open"),
+  call(c.studentJoinClass, "refuse", (t) => ({ class_code: t.classCode }), { control: false }),
+  call(c.studentLeaveClass, "self"),
+  call(c.studentLogin, "refuse", (t) => ({ account: t.student, password: "wrong99" }), {
+    touchesTarget: true,
+    control: false,
+  }),
+  call(c.studentLogout, "self"),
+  call(
+    c.studentResetPassword,
+    "refuse",
+    (t) => ({ account: t.student, code: "123456", new_password: "pass5678", confirm_password: "pass5678" }),
+    { touchesTarget: true, control: false },
+  ),
+  // teacher console
+  call(c.teacherCardRevoke, "refuse", (t) => ({ card_id: t.cardId }), { control: false }),
+  call(c.teacherCardsIssue, "refuse", (t) => ({ class_id: t.classId }), { variant: "class" }),
+  call(c.teacherCardsIssue, "refuse", (t) => ({ student_ids: [t.otherStudentId] }), { variant: "student" }),
+  call(c.teacherClassCodeRegen, "refuse", (t) => ({ class_id: t.classId }), { control: false }),
+  // teacher_id is for administrators (a teacher's is ignored): another school's teacher is refused
+  call(c.teacherClassCreate, "refuse", (t) => ({ name: "matrix組", teacher_id: t.teacherId }), {
+    expectFor: { teacher: "open" },
+    controlAs: "admin",
+  }),
+  call(c.teacherClassDashboard, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherClassDashboardCsv, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherClassRename, "refuse", (t) => ({ class_id: t.classId, name: `${t.marker}組` })),
+  call(c.teacherClassStudents, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherClasses, "open"),
+  call(c.teacherFeedbackList, "open"),
+  call(c.teacherHomeworkCreate, "refuse", (t) => ({
+    class_id: t.classId,
+    title: "matrix homework",
+    topics: [{ res_code: WORD_LIST }],
+    deadline: new Date(Date.now() + day).toISOString(),
+  })),
+  call(c.teacherHomeworkDetail, "refuse", (t) => ({ homework_id: t.homeworkId })),
+  call(c.teacherHomeworkList, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherInfo, "open"),
+  call(c.teacherLogin, "refuse", (t) => ({ account: t.teacher, password: "wrong99" }), {
+    touchesTarget: true,
+    control: false,
+  }),
+  call(c.teacherLogout, "self"),
+  call(c.teacherMessageList, "open"),
+  call(
+    c.teacherMessageSend,
+    "refuse",
+    (t) => ({ student_id: t.studentId, title: "matrix", body: "matrix" }),
+    {
+      variant: "student",
+    },
+  ),
+  call(c.teacherMessageSend, "refuse", (t) => ({ class_id: t.classId, title: "matrix", body: "matrix" }), {
+    variant: "class",
+  }),
+  call(c.teacherResources, "open"),
+  call(c.teacherStudentCreate, "refuse", (t) => ({
+    class_id: t.classId,
+    username: `${t.marker}x${Math.floor(Math.random() * 1e6)}`,
+    password: "pass1234",
+  })),
+  call(c.teacherStudentDetail, "refuse", (t) => ({ student_id: t.studentId })),
+  call(c.teacherStudentMove, "refuse", (t) => ({ student_id: t.otherStudentId, class_id: t.classId }), {
+    variant: "within",
+  }),
+  call(c.teacherStudentMove, "refuse", (t, s) => ({ student_id: t.otherStudentId, class_id: s.classId }), {
+    variant: "steal",
+    control: false,
+  }),
+  call(c.teacherStudentMove, "refuse", (t, s) => ({ student_id: s.otherStudentId, class_id: t.classId }), {
+    variant: "push",
+    control: false,
+  }),
+  call(c.teacherStudentResetPassword, "refuse", (t) => ({
+    student_id: t.otherStudentId,
+    password: "pass1234",
+  })),
+  call(c.teacherStudentsImport, "refuse", (t) => ({
+    class_id: t.classId,
+    csv: `username,password,nickname\n${t.marker}i${Math.floor(Math.random() * 1e6)},pass1234,imp`,
+  })),
+  call(c.teacherStudentsImportPreview, "refuse", (t) => ({
+    class_id: t.classId,
+    csv: "username,password,nickname\nmatrixprev,pass1234,prev",
+  })),
+  call(c.teacherSubmission, "refuse", (t) => ({
+    homework_id: t.homeworkId,
+    student_id: t.studentId,
+    topic_id: t.topicId,
+  })),
+  call(
+    c.teacherSubmissionNote,
+    "refuse",
+    (t) => ({
+      homework_id: t.homeworkId,
+      topic_id: t.topicId,
+      student_id: t.studentId,
+      guid: `${t.guid}-hw`,
+      question_id: "wc01",
+      start_pos: 0,
+      end_pos: 1,
+      comments: "matrix",
+    }),
+    { control: false },
+  ),
+  call(c.teacherSubmissionReturn, "refuse", (t) => ({
+    homework_id: t.homeworkId,
+    topic_id: t.topicId,
+    student_id: t.studentId,
+  })),
+  call(
+    c.teacherTeacherCreate,
+    "open",
+    (_t, s) => ({
+      username: `${s.marker}t${Math.floor(Math.random() * 1e6)}`,
+      password: "pass1234",
+      name: "matrix",
+    }),
+    { adminOnly: true },
+  ),
+  call(c.teacherTeachers, "open", undefined, { adminOnly: true }),
+  call(c.teacherWordTestCreate, "refuse", (t) => ({
+    class_id: t.classId,
+    title: "matrix test",
+    test_type: 2,
+    res_code: WORD_LIST,
+    start_at: new Date(Date.now() - day).toISOString(),
+    end_at: new Date(Date.now() + day).toISOString(),
+  })),
+  call(c.teacherWordTestList, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherWordTestResult, "refuse", (t) => ({ task_id: t.taskId })),
+  // textbook
+  call(c.textbookBookList, "open"),
+  call(c.textbookNextResourceInfo, "open", () => ({ resource_id: 1 }), { control: false }),
+  call(c.textbookResourceInfo, "open", () => ({ res_code: WORD_LIST })),
+  call(c.submitItrTopicWriting, "open", () => ({ content: "I like dogs." })),
+  call(c.textbookRecognizeText, "open", () => ({ question_id: "wc01", resource_id: 1 }), { control: false }),
+  // the target's attempt guid: must start the caller's own attempt or be refused, never add to the target's
+  call(c.textbookTopicAnswerRecord, "open", (t) => ({ res_code: WORD_LIST, guid: t.guid2, item: wc01 })),
+  call(c.textbookTopicAnswerResult, "refuse", (t) => ({ res_code: WORD_LIST, guid: t.guid })),
+  call(c.textbookUnitDirectory, "open", () => ({ book_id: "jh1" })),
+  call(c.textbookUnitList, "open", () => ({ unit_id: "jh1-u1" })),
+  call(c.uploadMp3, "open", undefined, { control: false }),
+  // word tests
+  call(c.wordQuizAbortExam, "refuse", (t) => ({ task_id: t.taskId }), { control: false }),
+  call(c.wordQuizAnswer, "refuse", (t) => ({ task_id: t.taskId, question_id: "wc01", answer_result: "0" })),
+  call(c.wordQuizResource, "refuse", (t) => ({ task_id: t.taskId })),
+  call(c.wordQuizTasks, "open"),
+  call(c.wordQuizTopics, "refuse", (t) => ({ task_id: t.taskId })),
+  call(c.wordQuizWrongTopicList, "open"),
+  call(c.wordQuizWrongTopicResource, "refuse", (t) => ({ task_id: t.taskId }), { control: false }),
+  // writing
+  call(c.writingDetail, "refuse", (t) => ({ writing_id: t.writingId })),
+  call(c.writingHistory, "open"),
+  call(c.writingSubmit, "open", () => ({ source: "free", content: "I like my school." })),
+  call(c.writingTopicDetail, "open", () => ({ topic_id: "my-school" }), { control: false }),
+  call(c.writingTopicList, "open", () => ({ level: "junior" })),
+  call(c.xfyunIatAuthUrl, "open"),
+  call(c.xfyunTtsAuthUrl, "open"),
+];
+
+const raw = (path: string, input?: In, variant?: string): Probe => ({
+  method: "GET",
+  path,
+  auth: "none",
+  expect: "refuse",
+  control: false,
+  ...(input ? { input } : {}),
+  ...(variant ? { variant } : {}),
+});
+
+/**
+ * Routes outside the contracts: signed files and speech. A bearer token of any school opens none of them;
+ * only the signature in the URL does. Each is sent without a signature and with another file's signature.
+ */
+export const RAW_PROBES: Probe[] = [
+  raw("/v3/files/rec/:name", (t) => ({ $path: t.recordingUrl.replace(/\?.*/, "") }), "no sig"),
+  raw(
+    "/v3/files/rec/:name",
+    (t, s) => ({ $path: `${t.recordingUrl.replace(/\?.*/, "")}?${s.recordingUrl.split("?")[1]}` }),
+    "other file's sig",
+  ),
+  raw("/v3/files/eval/:name", () => ({ $path: "/v3/files/eval/hbk0000000000000000.xml" })),
+  raw("/v3/files/feedback/:name", () => ({ $path: "/v3/files/feedback/AAAAAAAAAAAAAAAAAAAAAA.png" })),
+  raw("/v3/files/writing/:name", (t) => ({ $path: `/v3/files/writing/${t.writingId}.json` })),
+  raw("/v3/tts/speak", () => ({ text: "hello" })),
+  raw("/v3/speech/evaluate", () => ({ student: "1" })),
+  raw("/v3/speech/recognize", () => ({ student: "1" })),
+];
+
+/** Contract calls (exports with method, path and auth) of the contracts package. */
+export function contractCalls(): CallDef[] {
+  return (Object.values(contracts) as unknown[]).filter(
+    (v): v is CallDef => typeof v === "object" && v !== null && "path" in v && "method" in v && "auth" in v,
+  );
+}
