@@ -1,5 +1,4 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { Writable } from "node:stream";
@@ -7,6 +6,7 @@ import type { InjectOptions } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { makeToneRecording } from "../test/tone-recording.ts";
 
 /**
  * No live secret reaches the log: a realistic session (logins, authenticated calls, check-token with the
@@ -58,22 +58,7 @@ describe.skipIf(skipPg)("the log of a realistic session", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "hibiki-log-secrets-"));
-    execFileSync("sox", [
-      "-n",
-      "-r",
-      "16000",
-      "-c",
-      "1",
-      "-b",
-      "16",
-      join(work, "t.wav"),
-      "synth",
-      "1",
-      "sine",
-      "440",
-    ]);
-    execFileSync("lame", ["--quiet", "-b", "32", join(work, "t.wav"), join(work, "t.mp3")]);
-    mp3 = readFileSync(join(work, "t.mp3"));
+    mp3 = makeToneRecording(work).mp3;
     const sink = new Writable({
       write(chunk, _enc, done) {
         log += String(chunk);

@@ -1,10 +1,11 @@
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { makeToneRecording } from "../test/tone-recording.ts";
+
 import { CALL_PROBES, contractCalls, type Probe, RAW_PROBES } from "./access-probes.ts";
 import { buildSchoolFixture, injector, login, type SchoolFixture } from "./school-fixtures.ts";
 import { changedTables, schoolSnapshot } from "./school-snapshot.ts";
@@ -63,22 +64,7 @@ describe.skipIf(skipPg)("cross-school access matrix", () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "hibiki-matrix-"));
-    execFileSync("sox", [
-      "-n",
-      "-r",
-      "16000",
-      "-c",
-      "1",
-      "-b",
-      "16",
-      join(work, "t.wav"),
-      "synth",
-      "1",
-      "sine",
-      "440",
-    ]);
-    execFileSync("lame", ["--quiet", "-b", "32", join(work, "t.wav"), join(work, "t.mp3")]);
-    const mp3 = readFileSync(join(work, "t.mp3"));
+    const { mp3 } = makeToneRecording(work);
     // Every caller signs in from one address: the login limits must not be what refuses them.
     t = await buildTestApp({
       HIBIKI_DATA_DIR: join(work, "data"),

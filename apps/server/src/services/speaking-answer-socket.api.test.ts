@@ -1,16 +1,14 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
-import websocket from "@fastify/websocket";
 import { SpeechResultFrameSchema } from "@hibiki/contracts/ws/speech";
 import { percentOfTotal, rejectedRawScore } from "@hibiki/exercises";
-import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { uploadRecording } from "../modules/favourites/test-fixture.ts";
 import { FIXTURE, useContentDir, writeFixtureContent } from "../modules/textbook/test-fixture.ts";
-import { SpeechPool, signSpeechUrl, speechPlugin } from "../speech/index.ts";
+import { signSpeechUrl } from "../speech/index.ts";
 import { TestAudio } from "../speech/test-audio.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { evaluateOverSocket, startTestSpeechService, type TestSpeechService } from "../test/speech-socket.ts";
 import { keepEvaluationFiles } from "./speech.ts";
 
 /**
@@ -20,27 +18,6 @@ import { keepEvaluationFiles } from "./speech.ts";
  */
 const TEXT = "The lake is calm this morning.";
 
-/** One evaluation session: first frame, the audio in 200 ms frames, the last frame; the answer frame. */
-function evaluate(url: string, pcm: Buffer): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.on("open", () => {
-      ws.send(
-        JSON.stringify({
-          common: { app_id: "hibiki" },
-          business: { category: "read_sentence", text: TEXT, ent: "en_vip", cmd: "ssb", aue: "raw" },
-          data: { status: 0 },
-        }),
-      );
-      for (let i = 0; i < pcm.length; i += 6400)
-        ws.send(JSON.stringify({ data: { status: 1, data: pcm.subarray(i, i + 6400).toString("base64") } }));
-      ws.send(JSON.stringify({ data: { status: 2, data: "" } }));
-    });
-    ws.on("message", (data) => resolve(JSON.parse(data.toString())));
-    ws.on("error", reject);
-  });
-}
-
 /** A score attribute of the XML's scored paper. */
 const attr = (xml: string, name: string) =>
   Number(new RegExp(`<read_chapter[^>]* ${name}="([\\d.]+)"`).exec(xml)?.[1]);
@@ -48,8 +25,7 @@ const attr = (xml: string, name: string) =>
 describe.skipIf(skipPg)("a speaking answer stores the scores of its real evaluation", () => {
   let t: TestApp;
   let dir: string;
-  let speech: FastifyInstance;
-  let pool: SpeechPool;
+  let speech: TestSpeechService;
   let audio: TestAudio;
   let base: string;
   let secret: string;
@@ -60,23 +36,16 @@ describe.skipIf(skipPg)("a speaking answer stores the scores of its real evaluat
     useContentDir(t, dir);
     secret = await t.app.secret();
     audio = new TestAudio();
-    pool = await SpeechPool.start({ size: 1 });
-    speech = Fastify();
-    await speech.register(websocket);
-    await speech.register(speechPlugin, {
-      pool,
+    speech = await startTestSpeechService({
       secret,
       keepEvaluation: keepEvaluationFiles(t.app, secret),
       loadConfig: () => ({ collected: [], blacklist: [], excluded: [], whiteList: [] }),
     });
-    const port = 20000 + Math.floor(Math.random() * 9000);
-    await speech.listen({ port, host: "127.0.0.1" });
-    base = `ws://127.0.0.1:${port}/v3/speech/evaluate`;
+    base = speech.base;
   }, 60_000);
 
   afterAll(async () => {
     await speech?.close();
-    await pool?.close();
     audio?.dispose();
     await t?.close();
     if (dir) rmSync(dir, { recursive: true, force: true });
@@ -87,7 +56,7 @@ describe.skipIf(skipPg)("a speaking answer stores the scores of its real evaluat
     const me = await c.login("student1");
     const meId = (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'"))!.id;
     const url = signSpeechUrl(base, { studentId: String(meId), ttlSeconds: 60 }, secret);
-    const frame = SpeechResultFrameSchema.parse(await evaluate(url, audio.speak(TEXT)));
+    const frame = SpeechResultFrameSchema.parse(await evaluateOverSocket(url, audio.speak(TEXT), TEXT));
     const xml = Buffer.from(frame.data.data, "base64").toString("utf8");
     const rejected = /<read_chapter[^>]* is_rejected="true"/.test(xml);
     const total = rejectedRawScore(attr(xml, "total_score"), rejected);

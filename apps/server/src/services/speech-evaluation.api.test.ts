@@ -1,53 +1,22 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import websocket from "@fastify/websocket";
 import { type SpeechResultFrame, SpeechResultFrameSchema } from "@hibiki/contracts/ws/speech";
-import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import WebSocket from "ws";
 import { ensureSecret } from "../modules/app/service.ts";
-import { SpeechPool, signSpeechUrl, speechPlugin } from "../speech/index.ts";
+import { signSpeechUrl } from "../speech/index.ts";
 import { openRecogniser } from "../speech/open-answer/recognise.ts";
 import { TestAudio } from "../speech/test-audio.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { evaluateOverSocket, startTestSpeechService, type TestSpeechService } from "../test/speech-socket.ts";
 import { keepEvaluationFiles, openItemsFromContent } from "./speech.ts";
 
 /** Original sentence read by flite. */
 const TEXT = "My sister feeds the cat before school.";
 
-/** One full evaluation session: first frame, the audio in 200 ms frames, the last frame; the answer. */
-function evaluate(url: string, pcm: Buffer, business: Record<string, unknown> = {}): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const ws = new WebSocket(url);
-    ws.on("open", () => {
-      ws.send(
-        JSON.stringify({
-          common: { app_id: "hibiki" },
-          business: {
-            category: "read_sentence",
-            text: TEXT,
-            ent: "en_vip",
-            cmd: "ssb",
-            aue: "raw",
-            ...business,
-          },
-          data: { status: 0 },
-        }),
-      );
-      for (let i = 0; i < pcm.length; i += 6400)
-        ws.send(JSON.stringify({ data: { status: 1, data: pcm.subarray(i, i + 6400).toString("base64") } }));
-      ws.send(JSON.stringify({ data: { status: 2, data: "" } }));
-    });
-    ws.on("message", (data) => resolve(JSON.parse(data.toString())));
-    ws.on("error", reject);
-  });
-}
-
 describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
   let t: TestApp;
-  let speech: FastifyInstance;
-  let pool: SpeechPool;
+  let speech: TestSpeechService;
   let audio: TestAudio;
   let dataDir: string;
   let base: string;
@@ -63,26 +32,19 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
     studentId = Number(row?.id);
     audio = new TestAudio();
     pcm = audio.speak(TEXT);
-    pool = await SpeechPool.start({ size: 1 });
     // The speech service as startSpeechService wires it, on its own port (it may run in another process).
-    speech = Fastify();
-    await speech.register(websocket);
-    await speech.register(speechPlugin, {
-      pool,
+    speech = await startTestSpeechService((pool) => ({
       secret,
       keepEvaluation: keepEvaluationFiles(t.app, secret),
       loadConfig: () => ({ collected: [], blacklist: [], excluded: [], whiteList: [] }),
       loadOpenItem: openItemsFromContent(t.app),
       recogniseOpen: openRecogniser(pool),
-    });
-    const port = 20000 + Math.floor(Math.random() * 9000);
-    await speech.listen({ port, host: "127.0.0.1" });
-    base = `ws://127.0.0.1:${port}/v3/speech/evaluate`;
+    }));
+    base = speech.base;
   }, 60_000);
 
   afterAll(async () => {
     await speech?.close();
-    await pool?.close();
     audio?.dispose();
     await t?.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
@@ -92,7 +54,7 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
 
   it("answers the URL of the kept XML, which serves that XML; a forged signature is refused", async () => {
     const frame: SpeechResultFrame = SpeechResultFrameSchema.parse(
-      await evaluate(signed(String(studentId)), pcm),
+      await evaluateOverSocket(signed(String(studentId)), pcm, TEXT),
     );
     const url = frame.data.evaluate_result ?? "";
     expect(url).toMatch(new RegExp(`^/v3/files/eval/${frame.sid}\\.xml\\?sig=[A-Za-z0-9_-]{43}$`));
@@ -123,7 +85,7 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
   it("scores an open answer against the item the built content names, and keeps its XML", async () => {
     const answer = audio.speak("My favorite color is light blue because it is the color of the sky.");
     const frame = SpeechResultFrameSchema.parse(
-      await evaluate(signed(String(studentId)), answer, {
+      await evaluateOverSocket(signed(String(studentId)), answer, TEXT, {
         category: "open_answer",
         text: "What is your favorite color?",
         item: { res_code: "su-quick-response-1", question_id: "qr1-01" },
@@ -136,7 +98,7 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
     const got = await client(t.app).get(frame.data.evaluate_result ?? "");
     expect(got.body).toBe(xml);
 
-    const unknown = await evaluate(signed(String(studentId)), answer, {
+    const unknown = await evaluateOverSocket(signed(String(studentId)), answer, TEXT, {
       category: "open_answer",
       item: { res_code: "su-quick-response-1", question_id: "no-such-question" },
     });
@@ -144,7 +106,7 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
   }, 60_000);
 
   it("still answers the score when the evaluation cannot be kept (unknown student)", async () => {
-    const frame = SpeechResultFrameSchema.parse(await evaluate(signed("999999"), pcm));
+    const frame = SpeechResultFrameSchema.parse(await evaluateOverSocket(signed("999999"), pcm, TEXT));
     expect(frame.data.evaluate_result).toBeUndefined();
     expect(frame.data.data.length).toBeGreaterThan(0);
     expect(existsSync(join(dataDir, "files", "eval", `${frame.sid}.xml`))).toBe(false);

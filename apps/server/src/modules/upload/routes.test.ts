@@ -1,10 +1,10 @@
-import { execFileSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { MP3_UPLOAD_MAX_BYTES } from "@hibiki/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { makeToneRecording } from "../../test/tone-recording.ts";
 
 /** A multipart/form-data body with one file field. */
 function multipart(field: string, filename: string, data: Buffer, type = "audio/mpeg") {
@@ -36,23 +36,7 @@ describe.skipIf(skipPg)("recording upload", () => {
     work = mkdtempSync(join(tmpdir(), "hibiki-upload-"));
     dataDir = join(work, "data");
     // A real recording: a 1 s tone from sox, encoded by lame as the browser's encoder would.
-    execFileSync("sox", [
-      "-n",
-      "-r",
-      "16000",
-      "-c",
-      "1",
-      "-b",
-      "16",
-      join(work, "tone.wav"),
-      "synth",
-      "1",
-      "sine",
-      "440",
-    ]);
-    execFileSync("lame", ["--quiet", "-b", "32", join(work, "tone.wav"), join(work, "tone.mp3")]);
-    mp3 = readFileSync(join(work, "tone.mp3"));
-    wav = readFileSync(join(work, "tone.wav"));
+    ({ mp3, wav } = makeToneRecording(work));
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
     c = client(t.app);
     token = await c.login("student1");
