@@ -31,6 +31,9 @@ export const NotFound = (message = "データが見つかりません。", key: 
   new AppError(404, key, message);
 /** 423: locked (reserved by the spec, e.g. word-test time over). */
 export const Locked = (key: ErrorKey, message: string) => new AppError(423, key, message);
+/** 503: a service the request needs (e.g. the rate-limit store) is briefly unreachable; retry later. */
+export const Unavailable = (message = "ただいま混み合っています。しばらくしてからもう一度お試しください。") =>
+  new AppError(503, "server_error", message);
 /** 429: too many attempts. */
 export const TooMany = (
   key: ErrorKey = "rate_limited",

@@ -110,3 +110,21 @@ describe("attempt counters in Redis", () => {
     expect(ttl).toBeLessThanOrEqual(5_000);
   });
 });
+
+describe("attempt counters when Redis is unreachable", () => {
+  it("refuse with a 503 in the envelope's terms (fail closed), not an unexplained error", async () => {
+    // Nothing listens on port 1: every command fails after the client's retries.
+    const down = new Redis("redis://127.0.0.1:1", { maxRetriesPerRequest: 1, lazyConnect: true });
+    down.on("error", () => undefined);
+    const c = new RedisAttemptCounters(down, "hibiki-test:down:");
+    try {
+      await expect(c.take([limit("acct", 5, 10)], 0)).rejects.toMatchObject({
+        status: 503,
+        errorKey: "server_error",
+      });
+      await expect(c.fail(["acct"], 0)).rejects.toMatchObject({ status: 503 });
+    } finally {
+      down.disconnect();
+    }
+  });
+});

@@ -1,4 +1,5 @@
 import type { Redis } from "ioredis";
+import { Unavailable } from "../errors.ts";
 
 /** One counter an attempt is checked against: fixed window from its first attempt, slow-down, then lock. */
 export type Limit = {
@@ -145,20 +146,34 @@ export class RedisAttemptCounters implements AttemptCounters {
     const args = limits.flatMap((l) => [l.soft, l.hard, l.windowMs]);
     const keys = limits.map((l) => this.prefix + l.key);
     const wait = Number(
-      await this.redis.eval(TAKE, keys.length, ...keys, now, SLOW_DOWN_BASE_MS, SLOW_DOWN_MAX_MS, ...args),
+      await this.call(() =>
+        this.redis.eval(TAKE, keys.length, ...keys, now, SLOW_DOWN_BASE_MS, SLOW_DOWN_MAX_MS, ...args),
+      ),
     );
     return wait > 0 ? { ok: false, retryAfterMs: wait } : { ok: true };
   }
 
   async fail(keys: string[], now: number): Promise<void> {
-    if (keys.length) await this.redis.eval(FAIL, keys.length, ...keys.map((k) => this.prefix + k), now);
+    const k = keys.map((key) => this.prefix + key);
+    if (k.length) await this.call(() => this.redis.eval(FAIL, k.length, ...k, now));
   }
 
   async release(keys: string[]): Promise<void> {
-    if (keys.length) await this.redis.eval(RELEASE, keys.length, ...keys.map((k) => this.prefix + k));
+    const k = keys.map((key) => this.prefix + key);
+    if (k.length) await this.call(() => this.redis.eval(RELEASE, k.length, ...k));
   }
 
   async clear(keys: string[]): Promise<void> {
-    if (keys.length) await this.redis.del(...keys.map((k) => this.prefix + k));
+    const k = keys.map((key) => this.prefix + key);
+    if (k.length) await this.call(() => this.redis.del(...k));
+  }
+
+  /** Runs one Redis command; an unreachable Redis is a 503 (fail closed: no unlimited guessing meanwhile). */
+  private async call<T>(command: () => Promise<T>): Promise<T> {
+    try {
+      return await command();
+    } catch (err) {
+      throw Object.assign(Unavailable(), { cause: err });
+    }
   }
 }
