@@ -228,12 +228,3 @@ export async function savePractice(
     ],
   );
 }
-
-/** @returns true when the recording file is one the student uploaded */
-export async function ownsRecording(db: Queryable, studentId: number, fileId: string): Promise<boolean> {
-  const row = await db.one<{ id: string }>(
-    "SELECT id FROM files WHERE id = $1 AND kind = 'rec' AND student_id = $2",
-    [fileId, studentId],
-  );
-  return row !== undefined;
-}

@@ -44,7 +44,7 @@ export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
     wordPage(db, content, caller, query),
   );
   registerCall(app, deviceFavoritesSubmit, async ({ caller, body }) =>
-    submitPractice(db, content, await app.secret(), caller, body),
+    submitPractice(db, content, caller, body),
   );
   registerCall(app, deviceFavoritesDiscard, ({ caller, body }) => discardById(db, caller, body.resource_id));
 }

@@ -12,9 +12,7 @@ import type { Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { parseRecordingUrl } from "../recognized-text/recording-file.ts";
 import { readableWords, recordingScores } from "../textbook/commands/speaking-scores.ts";
-import { verifyRecordingSig } from "../upload/signed-file-url.ts";
 import { speakingEvidenceOf } from "../upload/speaking-evidence.ts";
 import { presentSentence, presentWord, type VersionOf } from "./presenter.ts";
 import * as repo from "./repository.ts";
@@ -210,36 +208,25 @@ export const wordPage = (
 
 /**
  * Keeps the student's latest practice of a favourite sentence (device/favorites/submit). The recording must
- * be one the student uploaded (a signed /v3/files/rec/ URL); the scores are those of the server's
+ * be one the student uploaded in this session (a signed /v3/files/rec/ URL); the scores are those of the server's
  * evaluation named by evaluate_result (speaking-scores.ts: none named → 0; iFlytek mode → the client's,
  * the percent derived from the total or the total from the percent).
- * @param secret - the signing secret recording URLs are checked with
  * @returns the favourite with its practice
  * @throws AppError 404 when the favourite is not the student's sentence, 400 for a foreign or bad recording
  */
 export async function submitPractice(
   db: Queryable,
   content: ContentCatalog,
-  secret: string,
   caller: StudentCaller,
   body: SubmitBody,
 ): Promise<FavouriteSentence> {
   const fav = await repo.findFavourite(db, caller.id, body.resource_id);
   if (fav?.kind !== "sentence") throw NotFound(`お気に入りの文が見つかりません: ${body.resource_id}`);
-  const file = parseRecordingUrl(body.sound_file);
-  const valid =
-    file !== null &&
-    verifyRecordingSig(file.id, file.sig, secret) &&
-    (await repo.ownsRecording(db, caller.id, file.id));
-  if (!valid) {
-    throw BadRequest("bad_request", "録音ファイルが正しくありません。", {
-      "body.sound_file": "not a recording uploaded by this student",
-    });
-  }
-  // The server's evaluation decides the scores (iFlytek mode: the client's); percent = 20 × total.
+  // The recording must be one this student uploaded in this session (checked with the evaluation), and
+  // the server's evaluation decides the scores (iFlytek mode: the client's); percent = 20 × total.
   const s = await recordingScores(
     body,
-    speakingEvidenceOf(db, caller.id),
+    speakingEvidenceOf(db, caller),
     readableWords([fav.screen_en_text, fav.evaluate_text]),
     "body",
   );

@@ -252,6 +252,21 @@ describe.skipIf(skipPg)("speaking scores come from the server's own evaluation",
     expect(ok.json().data.item).toMatchObject({ total_score: 5, percent_score: 100 });
   });
 
+  it("refuses a recording from the student's own earlier login session, accepts one from this session", async () => {
+    const evaluation = await storeTestEvaluation(t.app, meId, { text: TEXT, total: 3 });
+    const earlier = await uploadRecording(t.app, me);
+    me = await c.login("student1"); // a new session; the earlier one is revoked
+    const before = await answerCount();
+    const r = await answer({ question_id: "r1", sound_file: earlier, evaluate_result: evaluation });
+    expect(r.statusCode).toBe(400);
+    expect(Object.keys(r.json().data.fields ?? {})).toEqual(["body.item.sound_file"]);
+    expect(await answerCount()).toBe(before);
+    const now = await uploadRecording(t.app, me);
+    const ok = await answer({ question_id: "r1", sound_file: now, evaluate_result: evaluation });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().data.item).toMatchObject({ total_score: 3 });
+  });
+
   it("a skipped answer scores 0 and still may not carry someone else's recording", async () => {
     const skipped = await answer({ question_id: "r1", is_skipped: 1, total_score: 5, percent_score: 100 });
     expect(skipped.json().data.item).toMatchObject({ is_skipped: 1, total_score: 0, percent_score: 0 });

@@ -2,7 +2,15 @@ import type { Queryable } from "../../db/client.ts";
 import type { EvaluationScores } from "./evaluation-scores.ts";
 
 /** A stored file's row. */
-export type FileRow = { id: string; student_id: number; school_id: number; path: string; bytes: number };
+export type FileRow = {
+  id: string;
+  student_id: number;
+  school_id: number;
+  path: string;
+  bytes: number;
+  /** the login session a recording was uploaded in (absent for evaluation XML) */
+  session_id?: number;
+};
 
 /** What a stored file is: an uploaded recording or a kept speech evaluation XML. */
 export type FileKind = "rec" | "eval";
@@ -10,8 +18,9 @@ export type FileKind = "rec" | "eval";
 /** Records a stored file. */
 export async function insertFile(db: Queryable, f: FileRow, kind: FileKind = "rec"): Promise<void> {
   await db.query(
-    "INSERT INTO files (id, student_id, school_id, kind, path, bytes) VALUES ($1, $2, $3, $4, $5, $6)",
-    [f.id, f.student_id, f.school_id, kind, f.path, f.bytes],
+    `INSERT INTO files (id, student_id, school_id, kind, path, bytes, session_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+    [f.id, f.student_id, f.school_id, kind, f.path, f.bytes, f.session_id ?? null],
   );
 }
 
@@ -67,11 +76,23 @@ export function findEvaluationScores(
   );
 }
 
-/** @returns whether a recording (files kind 'rec') with this id was uploaded by this student */
-export async function isRecordingOf(db: Queryable, fileId: string, studentId: number): Promise<boolean> {
+/**
+ * True when the file is a recording this student uploaded in this login session (files kept before
+ * sessions were recorded count for their student).
+ * @param db - the database
+ * @param fileId - the recording's id
+ * @param caller - the student and their session
+ * @returns whether the answer may name it
+ */
+export async function isRecordingOf(
+  db: Queryable,
+  fileId: string,
+  caller: { id: number; sessionId: number },
+): Promise<boolean> {
   const row = await db.one<{ id: string }>(
-    "SELECT id FROM files WHERE id = $1 AND kind = 'rec' AND student_id = $2",
-    [fileId, studentId],
+    `SELECT id FROM files
+     WHERE id = $1 AND kind = 'rec' AND student_id = $2 AND (session_id = $3 OR session_id IS NULL)`,
+    [fileId, caller.id, caller.sessionId],
   );
   return row !== undefined;
 }

@@ -49,6 +49,7 @@ export async function storeRecording(
     id,
     student_id: caller.id,
     school_id: caller.schoolId,
+    session_id: caller.sessionId,
     path: rel,
     bytes: data.length,
   });

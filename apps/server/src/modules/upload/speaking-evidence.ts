@@ -9,7 +9,7 @@ import { EVAL_ID, verifyEvaluationSig, verifyRecordingSig } from "./signed-file-
  * What a speaking answer is checked against before it is stored. The server owns the scores: an answer
  * names its evaluation by `evaluate_result`, the signed URL the speech socket answered
  * (`/v3/files/eval/<sid>.xml?sig=`), and the scores kept with that evaluation are stored. Its recordings
- * (`sound_file`) must be files this student uploaded.
+ * (`sound_file`) must be files this student uploaded in this login session.
  */
 export type SpeakingEvidence = {
   /**
@@ -25,7 +25,8 @@ export type SpeakingEvidence = {
    * Checks a recording URL when one is given.
    * @param url - the answer's sound_file (or record_file)
    * @param field - the field named in a 400
-   * @throws AppError 400 unless it is a signed `/v3/files/rec/` URL of a file this student uploaded
+   * @throws AppError 400 unless it is a signed `/v3/files/rec/` URL of a file this student uploaded in
+   *   this login session
    */
   recording(url: string | undefined, field: string): Promise<void>;
   /**
@@ -71,10 +72,14 @@ export function parseEvaluationUrl(ref: string): { sid: string; sig: string } | 
 /**
  * The checks of one student's speaking answers in this app's database.
  * @param db - the app's database (the one setSpeakingEvidence registered)
- * @param studentId - the caller
+ * @param caller - the student and their login session (recordings must be uploaded in it)
  * @returns the evidence checks
  */
-export function speakingEvidenceOf(db: Queryable, studentId: number): SpeakingEvidence {
+export function speakingEvidenceOf(
+  db: Queryable,
+  caller: { id: number; sessionId: number },
+): SpeakingEvidence {
+  const studentId = caller.id;
   const config = configs.get(db);
   return {
     clientScoresAllowed: config?.clientScoresAllowed ?? false,
@@ -102,9 +107,13 @@ export function speakingEvidenceOf(db: Queryable, studentId: number): SpeakingEv
         config !== undefined &&
         file !== null &&
         verifyRecordingSig(file.id, file.sig, secret) &&
-        (await isRecordingOf(db, file.id, studentId));
+        (await isRecordingOf(db, file.id, caller));
       if (!valid)
-        refuse(field, "録音ファイルが正しくありません。", "not a recording uploaded by this student");
+        refuse(
+          field,
+          "録音ファイルが正しくありません。",
+          "not a recording uploaded by this student in this session",
+        );
     },
   };
 }

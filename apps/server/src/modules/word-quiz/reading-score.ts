@@ -14,7 +14,7 @@ type AnswerBody = z.output<typeof WordQuizAnswerBodySchema>;
  * names none. Only in iFlytek mode, whose results stay with the client, is the posted percent_score taken.
  * Other items have no speech percent.
  * @param db - the app's database
- * @param studentId - the caller
+ * @param caller - the student and their login session
  * @param item - the word-test item answered
  * @param body - the posted answer (evaluate_result, sound_file, percent_score)
  * @returns the 0-100 percent to score the item with, or undefined for a choose / typing item
@@ -22,14 +22,14 @@ type AnswerBody = z.output<typeof WordQuizAnswerBodySchema>;
  */
 export async function readingPercent(
   db: Queryable,
-  studentId: number,
+  caller: { id: number; sessionId: number },
   item: StoredItem,
   body: AnswerBody,
 ): Promise<number | undefined> {
   if (item.test_type !== "reading") return undefined;
   const s = await recordingScores(
     { evaluate_result: body.evaluate_result, sound_file: body.sound_file },
-    speakingEvidenceOf(db, studentId),
+    speakingEvidenceOf(db, caller),
     readableWords([item.word]),
     "body",
   );

@@ -181,7 +181,7 @@ export async function answerWord(db: Db, caller: StudentCaller, body: AnswerBody
   const { w, exam } = await loadTask(db, caller, body.task_id);
   const item = w.items.find((i) => i.question_id === body.question_id);
   if (!item) throw NotFound(`問題が見つかりません: ${body.question_id}`);
-  const scored = scoreItem(item, body.answer_result, await readingPercent(db, caller.id, item, body));
+  const scored = scoreItem(item, body.answer_result, await readingPercent(db, caller, item, body));
   if (body.mode === "wrong") return answerWrong(db, w, exam, item, scored);
   const period = periodState(w);
   if (period === "ended") throw timeEnded(w.id);

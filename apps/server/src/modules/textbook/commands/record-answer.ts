@@ -62,7 +62,7 @@ export async function recordAnswer(
       "body.question_ids": "no such question",
     });
   }
-  const scored = await scoreSubmission(resource, body.item, speakingEvidenceOf(db, caller.id));
+  const scored = await scoreSubmission(resource, body.item, speakingEvidenceOf(db, caller));
   const saved = await db.transaction(async (tx) => {
     await hooks.before?.(tx);
     const attempt = await ensureAttempt(tx, {
