@@ -124,6 +124,7 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.hw.review": "Review",
   "t.sub.title": "Work of {{name}}",
   "t.sub.attempt": "Attempt {{n}}",
+  "t.sub.question": "Q{{n}}",
   "t.sub.unfinished": "Unfinished",
   "t.sub.skipped": "Skipped",
   "t.client_scored": "client-scored",

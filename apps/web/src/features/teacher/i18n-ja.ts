@@ -121,6 +121,7 @@ export const teacherJa = {
   "t.hw.review": "確認する",
   "t.sub.title": "{{name}} の提出内容",
   "t.sub.attempt": "{{n}}回目",
+  "t.sub.question": "問{{n}}",
   "t.sub.unfinished": "途中",
   "t.sub.skipped": "スキップ",
   "t.client_scored": "自己採点",

@@ -31,7 +31,7 @@ function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n
         {attempt.is_returned ? ` · ${t("t.sub.returned")}` : ""}
       </h3>
       <p className="muted">{formatDateTime(attempt.finished_at ?? attempt.started_at, i18n.language)}</p>
-      {items.map((it) => {
+      {items.map((it, i) => {
         const text = it.content ?? it.answer_content ?? "";
         const notes = sub.correct_notes.filter(
           (x) => x.guid === attempt.guid && x.question_id === it.question_id,
@@ -39,7 +39,7 @@ function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n
         return (
           <section key={it.question_id} className="tc-item">
             <h4>
-              Q{it.question_id}
+              <span title={it.question_id}>{t("t.sub.question", { n: i + 1 })}</span>
               {typeof it.percent_score === "number" &&
                 ` · ${t("t.percent", { value: pct(it.percent_score) })}`}
               {it.is_skipped === 1 && ` · ${t("t.sub.skipped")}`}
