@@ -1,13 +1,33 @@
 import { existsSync } from "node:fs";
-import { join } from "node:path";
+import { join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import { apiNotFound } from "./errors.ts";
 
+/** One year: the longest lifetime browsers honour, for files whose name changes with their content. */
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+
 /**
- * Serves the built web app from `dist` (long cache for hashed /assets, no cache for index.html) and
- * answers unknown non-/v3 GETs with index.html so client-side routes load. Unknown /v3 paths get the
- * 404 envelope.
+ * The cache policy of a file of the web app: a year for /assets, where vite writes only files named by
+ * their content hash (`index-DO9zObT7.js`), otherwise `no-cache` (index.html, which names the current
+ * hashed files; the service worker `sw.js`, which browsers must re-check to update; the other public
+ * files): revalidated with their ETag, a 304 when unchanged.
+ * @param dist - folder of the built web app
+ * @param path - the file sent (its .br/.gz form when compressed)
+ * @returns the Cache-Control value
+ */
+export function cachePolicy(dist: string, path: string): string {
+  return path.startsWith(join(dist, "assets") + sep) ? IMMUTABLE : "no-cache";
+}
+
+/**
+ * Serves the built web app from `dist` and answers unknown non-/v3 GETs with index.html so client-side
+ * routes load. Unknown /v3 paths get the 404 envelope.
+ *
+ * The build writes `<file>.br` and `<file>.gz` beside each compressible file (apps/web/scripts/
+ * precompress.mjs); `preCompressed` sends the best one the browser's Accept-Encoding allows (q-values
+ * honoured, br before gzip on a tie), with the original's Content-Type, the compressed file's length and
+ * ETag, and `Vary: Accept-Encoding`; without a usable encoding (or compressed file) the original is sent.
  * @param app - the Fastify instance
  * @param dist - folder of the built web app (may not exist, e.g. in API tests)
  */
@@ -20,10 +40,9 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       index: "index.html",
       redirect: false,
       list: false,
-      // Vite names files in /assets by content hash, so they never change; everything else may.
+      preCompressed: true,
       setHeaders: (reply, path) => {
-        const immutable = path.startsWith(join(dist, "assets"));
-        reply.header("cache-control", immutable ? "public, max-age=31536000, immutable" : "no-cache");
+        reply.header("cache-control", cachePolicy(dist, path));
       },
     });
   }
