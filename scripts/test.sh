@@ -57,6 +57,12 @@ for i in "${!pids[@]}"; do
 done
 [ "$status" = 0 ] || exit 1
 
+# Gzipped JS+CSS of sign-in, home and each exercise player against the lean-shell budgets; a route that
+# grows past its budget (or, while still over it, past its ceiling) fails the run at the end.
+section "web size budgets (bench/web-size.mjs)"
+web_size=0
+node bench/web-size.mjs || web_size=1
+
 # The cross-school access matrix and the kill -9 durability test (apps/server/src/regression/), on PGlite
 # and on PostgreSQL when DATABASE_URL is set; the summary repeats the figures they print.
 section "regression suites: access matrix and kill -9 durability"
@@ -66,3 +72,4 @@ section "browser tests (Chromium)"
 npm run test:e2e -w apps/web --silent | tee "$results/e2e.log"
 
 node scripts/test-summary.mjs "$results"
+[ "$web_size" = 0 ] || { echo "the web app grew past its size budgets or ceilings (bench/web-size.mjs above)"; exit 1; }

@@ -7,7 +7,8 @@ export default defineConfig({
   base: "/",
   plugins: [react()],
   resolve: { alias: { "@web": fileURLToPath(new URL("./src", import.meta.url)) } },
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: false },
+  // The manifest (dist/.vite/manifest.json) maps sources to chunks: bench/web-size.mjs reads the players from it.
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: false, manifest: true },
   server: {
     proxy: {
       "/v3": "http://127.0.0.1:8080",

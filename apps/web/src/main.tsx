@@ -1,7 +1,7 @@
 import { Providers } from "@web/app/Providers.tsx";
 import { createQueryClient } from "@web/app/query-client.ts";
 import { createAppRouter } from "@web/app/router.tsx";
-import { initI18n } from "@web/i18n/index.ts";
+import { currentLanguage, initI18n, loadLanguage } from "@web/i18n/index.ts";
 import { installErrorReporter } from "@web/lib/error-reporter.ts";
 import { initStorage } from "@web/lib/storage.ts";
 import { startTitleCheck } from "@web/lib/title-check.ts";
@@ -26,10 +26,16 @@ window.addEventListener("vite:preloadError", (event) => {
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
-createRoot(root).render(
-  <StrictMode>
-    <Providers client={createQueryClient()}>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+const render = (el: HTMLElement) =>
+  createRoot(el).render(
+    <StrictMode>
+      <Providers client={createQueryClient()}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+// English is its own chunk: render once the stored language's strings are in (Japanese needs no wait).
+// Not a top-level await: that would make the bundler split every module a lazy chunk shares with the entry.
+void loadLanguage(currentLanguage())
+  .catch((err: unknown) => console.warn("language strings did not load", err))
+  .then(() => render(root));

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { SERVICE_STATUS } from "./constants.ts";
+import { CLIENT_ERRORS_PATH, SERVICE_STATUS } from "./constants.ts";
 import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
 import { LIMITS } from "./limits.ts";
 
@@ -150,7 +150,7 @@ export const ClientErrorBodySchema = z.object({
 });
 export const appClientErrors = defineCall({
   method: "POST",
-  path: "/v3/app/client_errors",
+  path: CLIENT_ERRORS_PATH,
   auth: "none",
   body: ClientErrorBodySchema,
   data: z.null(),

@@ -5,6 +5,8 @@ export const CONFIG_VERSION = 10;
 export const STORAGE_VERSION = "1.11.0";
 export const STORAGE_TTL_MS = 31_536_000_000;
 export const HTTP_TIMEOUT_MS = 60_000;
+/** Path of `app/client_errors` (also here so the web error reporter can post to it without loading schemas). */
+export const CLIENT_ERRORS_PATH = "/v3/app/client_errors";
 export const CHUNK_TIMEOUT_MS = 120_000;
 export const TOAST_MS = 3000;
 export const BADGE_MAX = 99;
@@ -26,3 +28,15 @@ export const JUMP_SCHEMA = { homeworkDetail: 2, newsDetail: 3, none: 4, cefrHome
 /** Maintenance states of the service. */
 export const SERVICE_STATUS = ["normal", "DevOpsDisabled", "DevOpsTips"] as const;
 export type ServiceStatus = (typeof SERVICE_STATUS)[number];
+
+/** The skill-up types the home quick links lead to, in the spec's order (content may add more). */
+export const SKILLUP_TYPE_CODES = [
+  "reading",
+  "listening",
+  "speaking",
+  "narration",
+  "dialogue",
+  "grammar-choice",
+  "reading-comprehension",
+] as const;
+export type SkillupTypeCode = (typeof SKILLUP_TYPE_CODES)[number];

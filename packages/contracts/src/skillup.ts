@@ -2,24 +2,15 @@ import { z } from "zod";
 import { defineCall, Flag, IsoDate } from "./envelope.ts";
 import { KindNameSchema } from "./textbook.ts";
 
+// The type codes live with the constants (no schemas), so the web shell reads them without zod.
+export { SKILLUP_TYPE_CODES, type SkillupTypeCode } from "./constants.ts";
+
 /**
  * The skill-up practice calls: the practice types (reading, listening, …) with the student's progress,
  * and one type's resources with learn_count / best_score. Playing a resource, saving answers and the
  * result use the textbook calls with the skill-up res_code (the catalogue indexes both).
  * Scores are percents 0-100, like the textbook unit list (best_score there is a percent too).
  */
-
-/** The skill-up types the home quick links lead to, in the spec's order (content may add more). */
-export const SKILLUP_TYPE_CODES = [
-  "reading",
-  "listening",
-  "speaking",
-  "narration",
-  "dialogue",
-  "grammar-choice",
-  "reading-comprehension",
-] as const;
-export type SkillupTypeCode = (typeof SKILLUP_TYPE_CODES)[number];
 
 /** A skill-up type code as given in a query: lower-case letters, digits and '-'. */
 export const SkillupTypeParamSchema = z

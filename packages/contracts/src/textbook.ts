@@ -1,4 +1,7 @@
-import { type AnswerData, type BaseAnswer, EXERCISE_KINDS, PLAYER_MODES } from "@hibiki/exercises";
+import type { AnswerData, BaseAnswer } from "@hibiki/exercises";
+// The schema-free entry points: the web's signed-in shell loads these contracts without the exercise schemas.
+import { EXERCISE_KINDS } from "@hibiki/exercises/kinds";
+import { PLAYER_MODES } from "@hibiki/exercises/modes";
 import { z } from "zod";
 import { DbId, defineCall, Flag, FlagInput } from "./envelope.ts";
 

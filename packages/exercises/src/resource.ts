@@ -148,16 +148,5 @@ export function filterByQuestionIds<T extends { question_id: string }>(
   return items.filter((it) => set.has(it.question_id));
 }
 
-/**
- * Builds an asset URL with the cache-busting version (spec: res_version on assets).
- * @param baseUrl - asset base (folder URL or path)
- * @param file - file name relative to the base
- * @param resVersion - the resource's res_version
- * @returns `${base}/${file}?v=${resVersion}`
- */
-export function assetUrl(baseUrl: string, file: string, resVersion: number): string {
-  if (/^https?:\/\//i.test(file)) return file;
-  const base = baseUrl.replace(/\/+$/, "");
-  const rel = file.replace(/^\/+/, "");
-  return `${base}/${rel}?v=${resVersion}`;
-}
+// In a module of its own (no schemas), so a web player that builds asset URLs does not load the resource schemas.
+export { assetUrl } from "./asset-url.ts";

@@ -1,7 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { MaintenanceNotice } from "@web/features/app/components/MaintenanceNotice.tsx";
 import { ResourceFeedbackHost } from "@web/features/feedback/components/ResourceFeedbackHost.tsx";
-import { ensurePushSubscription } from "@web/features/push/api.ts";
 import { getToken, onSessionChange } from "@web/lib/session.ts";
 import { recordVisit } from "@web/lib/visit-history.ts";
 import { useEffect } from "react";
@@ -27,7 +26,13 @@ export function RootLayout() {
   // Re-sends the Web Push subscription when the student already allowed notifications (asks nothing).
   const signedIn = getToken() !== null;
   useEffect(() => {
-    if (signedIn) void ensurePushSubscription(false).catch(() => undefined);
+    // Without granted permission the refresh does nothing, so the push calls (and their schemas) load only
+    // when it is granted: they are not part of the sign-in page or of home.
+    const granted = typeof Notification !== "undefined" && Notification.permission === "granted";
+    if (signedIn && granted)
+      void import("@web/features/push/api.ts")
+        .then((push) => push.ensurePushSubscription(false))
+        .catch(() => undefined);
   }, [signedIn]);
 
   useEffect(

@@ -1,9 +1,9 @@
+import { loadChunk } from "@web/lib/chunk-load.ts";
 import { createBrowserRouter, Navigate, type RouteObject } from "react-router";
 import { bareRoutes, mainRoutes, publicRoutes } from "./feature-routes.ts";
 import { RequireAuth } from "./RequireAuth.tsx";
 import { RootLayout } from "./RootLayout.tsx";
 import { RouteError } from "./RouteError.tsx";
-import { MainLayout } from "./shell/MainLayout.tsx";
 
 /** The whole route table: public pages, signed-in bare pages, the main shell, and unknown paths → `/`. */
 export const routes: RouteObject[] = [
@@ -14,11 +14,17 @@ export const routes: RouteObject[] = [
       { path: "/", errorElement: <RouteError />, children: publicRoutes },
       { element: <RequireAuth />, errorElement: <RouteError />, children: bareRoutes },
       {
-        element: (
-          <RequireAuth>
-            <MainLayout />
-          </RequireAuth>
-        ),
+        // The main shell (header, tabs, menus) is its own chunk: the sign-in page does not load it.
+        lazy: async () => {
+          const { MainLayout } = await loadChunk("shell", () => import("./shell/MainLayout.tsx"));
+          return {
+            element: (
+              <RequireAuth>
+                <MainLayout />
+              </RequireAuth>
+            ),
+          };
+        },
         errorElement: <RouteError />,
         children: mainRoutes,
       },

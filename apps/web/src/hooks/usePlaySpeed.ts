@@ -1,4 +1,4 @@
-import { DEFAULT_PLAY_SPEED, PLAY_SPEEDS } from "@hibiki/contracts";
+import { DEFAULT_PLAY_SPEED, PLAY_SPEEDS } from "@hibiki/contracts/constants";
 import { getItem, STORAGE_KEYS, setItem } from "@web/lib/storage.ts";
 import { useSyncExternalStore } from "react";
 

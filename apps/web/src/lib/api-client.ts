@@ -1,4 +1,5 @@
-import { type CallDef, ErrorBodySchema, HTTP_TIMEOUT_MS } from "@hibiki/contracts";
+import type { CallDef } from "@hibiki/contracts";
+import { HTTP_TIMEOUT_MS } from "@hibiki/contracts/constants";
 import { i18n } from "@web/i18n/index.ts";
 import type { z } from "zod";
 import { handleUnauthorized } from "./auth-failure.ts";
@@ -78,10 +79,32 @@ async function readJson(res: Response): Promise<unknown> {
   }
 }
 
+/**
+ * Reads the error envelope (the contract's ErrorBodySchema: a positive integer code, a message, and data
+ * that is null or carries a string error_key and optional string fields). A plain check, so the request
+ * layer, which the sign-in page loads, needs no schema library.
+ * @param body - the parsed response body
+ * @returns its message and error key, or null when the body is not an error envelope
+ */
+export function readErrorBody(body: unknown): { message: string; key: string | null } | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const { code, message, data } = body as Record<string, unknown>;
+  if (!Number.isInteger(code) || (code as number) <= 0 || typeof message !== "string") return null;
+  if (data === null) return { message, key: null };
+  if (typeof data !== "object" || data === undefined || Array.isArray(data)) return null;
+  const { error_key: key, fields } = data as Record<string, unknown>;
+  if (typeof key !== "string") return null;
+  if (fields !== undefined) {
+    if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return null;
+    if (Object.values(fields).some((v) => typeof v !== "string")) return null;
+  }
+  return { message, key };
+}
+
 function failureFor(status: number, body: unknown, path: string): ApiError {
-  const parsed = ErrorBodySchema.safeParse(body);
-  const message = parsed.success ? parsed.data.message : `HTTP ${status} on ${path}`;
-  const key = parsed.success ? (parsed.data.data?.error_key ?? null) : null;
+  const parsed = readErrorBody(body);
+  const message = parsed ? parsed.message : `HTTP ${status} on ${path}`;
+  const key = parsed ? parsed.key : null;
   if (status === 400) return new ValidationError(message, status, key, path);
   if (status === 401) return new AuthError(message, status, key, path);
   if (status === 404) return new NotFoundError(message, status, key, path);

@@ -1,4 +1,4 @@
-import { BADGE_MAX } from "@hibiki/contracts";
+import { BADGE_MAX } from "@hibiki/contracts/constants";
 
 /**
  * Text of a count badge: nothing for zero, the number up to 99, then "99+" (spec §2/§9).

@@ -1,4 +1,4 @@
-import { CHUNK_TIMEOUT_MS } from "@hibiki/contracts";
+import { CHUNK_TIMEOUT_MS } from "@hibiki/contracts/constants";
 
 /** Why a chunk failed: the file is missing (404/offline), the load timed out, or it failed to evaluate. */
 export type ChunkFailType = "missing" | "timeout" | "load";

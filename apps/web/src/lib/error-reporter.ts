@@ -1,4 +1,4 @@
-import { appClientErrors, CLIENT_VERSION } from "@hibiki/contracts";
+import { CLIENT_ERRORS_PATH, CLIENT_VERSION } from "@hibiki/contracts/constants";
 import { isUnreportable } from "./errors.ts";
 import { getStudentId } from "./session.ts";
 
@@ -22,7 +22,7 @@ export function reportError(err: unknown): void {
     user_info: String(getStudentId() ?? ""),
   });
   // Plain fetch, not call(): a failing report must never toast or report itself.
-  fetch(appClientErrors.path, { method: "POST", body: form, keepalive: true }).catch((e: unknown) => {
+  fetch(CLIENT_ERRORS_PATH, { method: "POST", body: form, keepalive: true }).catch((e: unknown) => {
     console.debug("client error report not sent", e);
   });
 }

@@ -1,4 +1,4 @@
-import { Z_INDEX_START } from "@hibiki/contracts";
+import { Z_INDEX_START } from "@hibiki/contracts/constants";
 
 /** A modal on the stack: whether Esc/backdrop may close it and what closing does. */
 export type ModalEntry = { id: number; closable: boolean; onClose: () => void };

@@ -1,4 +1,4 @@
-import { STORAGE_TTL_MS, STORAGE_VERSION } from "@hibiki/contracts";
+import { STORAGE_TTL_MS, STORAGE_VERSION } from "@hibiki/contracts/constants";
 import { decryptText, encryptText } from "./crypto.ts";
 
 const PREFIX = "hibiki:";

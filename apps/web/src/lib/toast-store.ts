@@ -1,4 +1,4 @@
-import { TOAST_MS } from "@hibiki/contracts";
+import { TOAST_MS } from "@hibiki/contracts/constants";
 
 /** One toast on screen. */
 export type Toast = { id: number; text: string; tone: "info" | "error" | "success" };

@@ -1,4 +1,4 @@
-import { LIMITS, PASSWORD_PATTERN } from "@hibiki/contracts";
+import { LIMITS, PASSWORD_PATTERN } from "@hibiki/contracts/limits";
 
 /** A failed rule: the i18n key of its message (the same keys as the server's error_key). */
 export type RuleKey =

@@ -1,9 +1,11 @@
 import { CardGate } from "@web/features/student/components/CardGate.tsx";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Header } from "./Header.tsx";
 import { KeepAliveOutlet } from "./KeepAliveOutlet.tsx";
-import { SideMenu } from "./SideMenu.tsx";
 import { TabBar } from "./TabBar.tsx";
+
+// The side menu (and the strings of the features it lists) loads when it first opens, not with home.
+const SideMenu = lazy(() => import("./SideMenu.tsx").then((m) => ({ default: m.SideMenu })));
 
 /**
  * The signed-in shell: header, tabs and the page. Pages render only once the study card is active; before
@@ -23,7 +25,11 @@ export function MainLayout() {
           </CardGate>
         </main>
       </div>
-      {sideOpen && <SideMenu onClose={() => setSideOpen(false)} />}
+      {sideOpen && (
+        <Suspense fallback={null}>
+          <SideMenu onClose={() => setSideOpen(false)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { CLIENT_VERSION } from "@hibiki/contracts";
+import { CLIENT_VERSION } from "@hibiki/contracts/constants";
 import { Dialog } from "@web/components/Dialog.tsx";
 import { isCollegeStudent } from "@web/lib/session.ts";
 import "@web/features/favourites/i18n.ts";

@@ -1,4 +1,4 @@
-import { PLAY_SPEEDS } from "@hibiki/contracts";
+import { PLAY_SPEEDS } from "@hibiki/contracts/constants";
 import { setPlaySpeed, usePlaySpeed } from "@web/hooks/usePlaySpeed.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import { CLIENT_BUILD, CLIENT_VERSION } from "@hibiki/contracts";
+import { CLIENT_BUILD, CLIENT_VERSION } from "@hibiki/contracts/constants";
 import { logout } from "@web/features/auth/api.ts";
 import { useFullscreen } from "@web/hooks/useFullscreen.ts";
 import { BoxClosedError, confirmBox } from "@web/lib/message-box.ts";

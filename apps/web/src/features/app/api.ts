@@ -1,7 +1,7 @@
-import { appProtocols, appVersion } from "@hibiki/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@web/lib/api-client.ts";
 import { STALE } from "@web/lib/stale.ts";
+import { appVersionCall } from "./version-call.ts";
 
 /** Query keys of the app module. */
 export const appKeys = {
@@ -14,7 +14,8 @@ export const appKeys = {
 export function useProtocolsQuery() {
   return useQuery({
     queryKey: appKeys.protocols(),
-    queryFn: ({ signal }) => call(appProtocols, { signal }),
+    // The contract (and its schema library) loads on first use: not on the sign-in page.
+    queryFn: async ({ signal }) => call((await import("@hibiki/contracts/app")).appProtocols, { signal }),
     staleTime: STALE.long,
   });
 }
@@ -23,7 +24,7 @@ export function useProtocolsQuery() {
 export function useAppVersionQuery() {
   return useQuery({
     queryKey: appKeys.version(),
-    queryFn: ({ signal }) => call(appVersion, { signal, suppressToast: true }),
+    queryFn: ({ signal }) => call(appVersionCall, { signal, suppressToast: true }),
     staleTime: STALE.medium,
     refetchInterval: STALE.medium,
   });

@@ -2,30 +2,23 @@ import {
   type HomeworkTopicResourceInfo,
   homeworkDetail,
   homeworkList,
-  homeworkNewNoticeTotal,
   homeworkTopicAnswerRecord,
   homeworkTopicAnswerResult,
   homeworkTopicResourceInfo,
-} from "@hibiki/contracts";
+} from "@hibiki/contracts/homework";
 import type { Resource } from "@hibiki/exercises";
 import { keepPreviousData, useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SaveAnswer } from "@web/exercises/shell/use-attempt.ts";
-import { fetchResourceContent } from "@web/features/textbook/api.ts";
 import { call } from "@web/lib/api-client.ts";
 import { STALE } from "@web/lib/stale.ts";
 import { useCallback } from "react";
+import { homeworkKeys } from "./keys.ts";
 import type { HomeworkTab } from "./rules.ts";
 
-/** Query keys of the homework module. */
-export const homeworkKeys = {
-  all: ["homework"] as const,
-  list: (tab: HomeworkTab, page: number) => [...homeworkKeys.all, "list", tab, page] as const,
-  detail: (id: number) => [...homeworkKeys.all, "detail", id] as const,
-  topic: (hw: number, topic: number) => [...homeworkKeys.all, "topic", hw, topic] as const,
-  result: (hw: number, topic: number, guid: string) =>
-    [...homeworkKeys.all, "result", hw, topic, guid] as const,
-  noticeTotal: () => [...homeworkKeys.all, "notice-total"] as const,
-};
+// The tab badge's query and the keys live apart, so the signed-in shell loads neither this module nor
+// the homework and resource schemas it imports.
+export { homeworkKeys } from "./keys.ts";
+export { useHomeworkNoticeTotalQuery } from "./notice-total.ts";
 
 /**
  * @param tab - all, not_submitted or answered
@@ -54,15 +47,6 @@ export function useHomeworkDetailQuery(homeworkId: number | null) {
   });
 }
 
-/** @returns unfinished homework and unread messages (the homework tab badge) */
-export function useHomeworkNoticeTotalQuery() {
-  return useQuery({
-    queryKey: homeworkKeys.noticeTotal(),
-    queryFn: ({ signal }) => call(homeworkNewNoticeTotal, { signal }),
-    staleTime: STALE.short,
-  });
-}
-
 /** A homework topic's resource info (config, attempts, resume data) plus its parsed content. */
 export type LoadedTopic = { info: HomeworkTopicResourceInfo; resource: Resource };
 
@@ -80,6 +64,8 @@ export function useTopicResourceQuery(homeworkId: number | null, topicId: number
         signal,
         query: { homework_id: homeworkId ?? 0, topic_id: topicId ?? 0 },
       });
+      // Loaded here, not with the module: the tab badge uses this module, and the resource schemas are heavy.
+      const { fetchResourceContent } = await import("@web/features/textbook/api.ts");
       const resource = await fetchResourceContent(info.resource_url, signal);
       return { info, resource };
     },

@@ -1,4 +1,5 @@
-import { appPushPublicKey, studentFcmToken } from "@hibiki/contracts";
+import { appPushPublicKey } from "@hibiki/contracts/messages";
+import { studentFcmToken } from "@hibiki/contracts/student";
 import { call } from "@web/lib/api-client.ts";
 import { getStudentId } from "@web/lib/session.ts";
 import { getItem, setItem } from "@web/lib/storage.ts";

@@ -1,4 +1,4 @@
-import { SKILLUP_TYPE_CODES, type SkillupTypeCode } from "@hibiki/contracts";
+import { SKILLUP_TYPE_CODES, type SkillupTypeCode } from "@hibiki/contracts/constants";
 import type { PlayerMode } from "@hibiki/exercises";
 import { lazyPage } from "@web/app/lazy-page.ts";
 import type { IconName } from "@web/components/Icon.tsx";

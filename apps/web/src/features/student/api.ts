@@ -1,14 +1,14 @@
+import { studentChangePassword } from "@hibiki/contracts/auth";
 import {
   studentCardActive,
   studentChangeName,
-  studentChangePassword,
   studentClassByCode,
   studentDashboard,
   studentDismissPasswordRemind,
   studentInfo,
   studentJoinClass,
   studentLeaveClass,
-} from "@hibiki/contracts";
+} from "@hibiki/contracts/student";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { call } from "@web/lib/api-client.ts";
 import { replaceToken } from "@web/lib/session.ts";

@@ -1,7 +1,7 @@
 import { lazyPage } from "@web/app/lazy-page.ts";
+import { loadChunk } from "@web/lib/chunk-load.ts";
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
-import { TeacherLayout } from "./components/TeacherLayout.tsx";
 
 export { teacherUrls } from "./urls.ts";
 
@@ -11,13 +11,17 @@ const page = (chunk: string, load: Parameters<typeof lazyPage>[1]) => ({
 
 /**
  * The teacher console under /teacher: its own login (outside the student's sign-in) and every console
- * page inside {@link TeacherLayout}, which asks for the teacher session.
+ * page inside the TeacherLayout (loaded with the first console page), which asks for the teacher session.
  */
 export const teacherRoutes: RouteObject[] = [
   { path: "teacher/login", ...page("login", () => import("./pages/TeacherLoginPage.tsx")) },
   {
     path: "teacher",
-    element: <TeacherLayout />,
+    // The layout (and the console's strings and session) is its own chunk, outside the student's shell.
+    lazy: async () => ({
+      Component: (await loadChunk("teacher-layout", () => import("./components/TeacherLayout.tsx")))
+        .TeacherLayout,
+    }),
     children: [
       { index: true, element: <Navigate to="classes" replace /> },
       { path: "classes", ...page("classes", () => import("./pages/ClassListPage.tsx")) },

@@ -7,7 +7,7 @@ import {
   textbookTopicAnswerResult,
   textbookUnitDirectory,
   textbookUnitList,
-} from "@hibiki/contracts";
+} from "@hibiki/contracts/textbook";
 import { type Resource, ResourceSchema } from "@hibiki/exercises";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { SaveAnswer } from "@web/exercises/shell/use-attempt.ts";

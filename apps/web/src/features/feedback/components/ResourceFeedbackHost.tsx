@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import "../feedback.css";
 import "../i18n.ts";
 import { RESOURCE_FEEDBACK_EVENT, registerFeedbackHost } from "../open.ts";
-import { ResourceFeedbackForm } from "./ResourceFeedbackForm.tsx";
+
+// The form (its calls and schemas) loads when it first opens: the host sits under every page, sign-in included.
+const ResourceFeedbackForm = lazy(() =>
+  import("./ResourceFeedbackForm.tsx").then((m) => ({ default: m.ResourceFeedbackForm })),
+);
 
 let owner: symbol | null = null;
 
@@ -31,5 +35,9 @@ export function ResourceFeedbackHost() {
     };
   }, []);
   if (resCode === null) return null;
-  return <ResourceFeedbackForm key={resCode} resCode={resCode} onClose={() => setResCode(null)} />;
+  return (
+    <Suspense fallback={null}>
+      <ResourceFeedbackForm key={resCode} resCode={resCode} onClose={() => setResCode(null)} />
+    </Suspense>
+  );
 }

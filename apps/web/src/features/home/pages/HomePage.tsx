@@ -1,4 +1,4 @@
-import { CLIENT_VERSION } from "@hibiki/contracts";
+import { CLIENT_VERSION } from "@hibiki/contracts/constants";
 import { CountBadge } from "@web/components/CountBadge.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
 import { useDashboardQuery, useStudentInfoQuery } from "@web/features/student/api.ts";

@@ -1,6 +1,6 @@
 import { CountBadge } from "@web/components/CountBadge.tsx";
 import { useTranslation } from "react-i18next";
-import { useHomeworkNoticeTotalQuery } from "../api.ts";
+import { useHomeworkNoticeTotalQuery } from "../notice-total.ts";
 import "../i18n.ts";
 
 /**
