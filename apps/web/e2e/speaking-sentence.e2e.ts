@@ -93,6 +93,11 @@ async function readSentence({ baseUrl, newPage }: JourneyContext): Promise<void>
   check((await player.getByTestId("model-audio").getAttribute("src"))?.includes("ra01.mp3"), "model audio");
 
   await watchPhases(page);
+  // Everything the page sends on the evaluation socket, to measure the upstream bitrate of a take.
+  const sent: string[] = [];
+  page.on("websocket", (ws) => {
+    if (ws.url().includes("/v3/speech/evaluate")) ws.on("framesent", (f) => sent.push(String(f.payload)));
+  });
   const saved = page.waitForResponse((r) => r.url().includes("/v3/textbook/topic-answer-record"), {
     timeout: 60_000,
   });
@@ -109,6 +114,16 @@ async function readSentence({ baseUrl, newPage }: JourneyContext): Promise<void>
   for (const field of ["evaluate_html", "sound_file", "evaluate_result", "study_report", "record_duration"])
     check(item[field] !== undefined && item[field] !== "", `the stored answer has ${field}`);
   check(typeof item.poorly_words === "string", "the stored answer has poorly_words");
+  // Upstream: every frame of the socket (first frame, audio, last frame) over the take's duration.
+  const seconds = Number(item.record_duration);
+  const bytes = sent.reduce((n, f) => n + Buffer.byteLength(f), 0);
+  const kbps = (bytes * 8) / seconds / 1000;
+  const aue = (JSON.parse(sent[0] ?? "{}") as { business?: { aue?: string } }).business?.aue;
+  console.log(
+    `    upstream: ${aue}, ${sent.length} frames, ${bytes} bytes over ${seconds} s: ${kbps.toFixed(1)} kbps`,
+  );
+  check(aue === "opus-wb", `Chromium sends compressed speech (aue ${aue})`);
+  check(seconds > 3 && kbps <= 32, `the take uses at most 32 kbps upstream, got ${kbps.toFixed(1)}`);
   await player.getByTestId("score-rings").waitFor({ timeout: 10_000 });
   const total = await pointsOf(page, "score-total");
   const accuracy = await pointsOf(page, "score-accuracy");

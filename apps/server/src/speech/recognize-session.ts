@@ -5,10 +5,11 @@ import {
   SPEECH_MAX_AUDIO_BYTES,
   type SpeechErrorFrame,
 } from "@hibiki/contracts/ws/speech";
+import { AudioInput, audioEncoding } from "./audio-input.ts";
 import type { LiveRecognizer, LiveRequest } from "./live-recognition.ts";
 import { PcmRecording } from "./pcm-recording.ts";
-import { decodeAudio, errorFrame, SessionError } from "./session.ts";
-import { BYTES_PER_SECOND, lifetimeMs } from "./socket-limits.ts";
+import { errorFrame, SessionError } from "./session.ts";
+import { lifetimeMs } from "./socket-limits.ts";
 
 /** What a recognition session needs from its surroundings. */
 export interface RecognizeDeps {
@@ -38,6 +39,8 @@ export interface RecognizeDeps {
 export class RecognizeSession {
   private state: "audio" | "recognizing" | "done" = "audio";
   private rec = new PcmRecording();
+  /** decodes the frames' audio in the first frame's encoding */
+  private input: AudioInput | undefined;
   private started = false;
   private request: LiveRequest | undefined;
   private readonly openedAt: number;
@@ -79,19 +82,12 @@ export class RecognizeSession {
       const { status, audio, encoding } = parsed.data.data;
       if ((status === 0) === this.started)
         throw new SessionError(SPEECH_ERROR_CODES.frame_invalid, "status 0 must come first and only once");
-      if (encoding && encoding !== "raw")
-        throw new SessionError(
-          SPEECH_ERROR_CODES.frame_invalid,
-          "only raw 16 kHz 16-bit mono audio is supported",
-        );
+      // The first frame names the encoding (raw when it names none); later ones may repeat it only.
+      if (!this.input) this.input = new AudioInput(audioEncoding(encoding));
+      else if (encoding && encoding !== this.input.encoding)
+        throw new SessionError(SPEECH_ERROR_CODES.frame_invalid, "the audio encoding changed mid-stream");
       this.started = true;
-      const chunk = decodeAudio(audio);
-      if (this.rec.byteLength + chunk.length > this.audioLimit)
-        throw new SessionError(
-          SPEECH_ERROR_CODES.audio_too_long,
-          `audio is longer than ${Math.floor(this.audioLimit / BYTES_PER_SECOND)} s`,
-        );
-      this.rec.append(chunk);
+      this.rec.append(this.input.read(audio, this.audioLimit - this.rec.byteLength, this.audioLimit));
       if (status === 2) void this.finish();
     } catch (err) {
       this.fail(err);
@@ -125,12 +121,14 @@ export class RecognizeSession {
   handleClose(): void {
     if (this.state === "done") return;
     this.state = "done";
+    this.input?.close();
     this.rec = new PcmRecording();
     this.request?.cancel();
   }
 
   private async finish(): Promise<void> {
     this.state = "recognizing";
+    this.input?.close();
     try {
       const pcm = this.rec.pcm();
       // The energies were kept as the audio arrived: the recogniser need not read it all again.
@@ -160,6 +158,7 @@ export class RecognizeSession {
   fail(err: unknown): void {
     if (this.state === "done") return;
     this.state = "done";
+    this.input?.close();
     this.deps.send(errorFrame(err, this.deps.sid, this.deps.logError));
     this.deps.close();
   }

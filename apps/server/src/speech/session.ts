@@ -9,15 +9,19 @@ import {
   SpeechFirstFrameSchema,
   type SpeechServerFrame,
 } from "@hibiki/contracts/ws/speech";
+import { AudioInput, audioEncoding } from "./audio-input.ts";
 import { type Evaluation, evaluateReading } from "./evaluator.ts";
 import { evaluateOpenAnswer, type RecogniseOpen } from "./open-answer/evaluate-open.ts";
 import type { OpenItem } from "./open-answer/open-item.ts";
 import { PcmRecording } from "./pcm-recording.ts";
 import { EngineError, PoolBusyError, type SpeechPool } from "./pool.ts";
 import { parseReferenceText, type RefText, stripIsePrefix } from "./reference-text.ts";
+import { decodeAudio, SessionError } from "./session-error.ts";
 import { BYTES_PER_SECOND, lifetimeMs, openAudioBytes, readingAudioBytes } from "./socket-limits.ts";
 import { Speculator } from "./speculation.ts";
 import type { PoorlyWordLists } from "./study-report.ts";
+
+export { decodeAudio, SessionError };
 
 /** What a session needs from its surroundings. */
 export interface SessionDeps {
@@ -51,31 +55,6 @@ export interface SessionDeps {
  */
 export type KeepEvaluation = (studentId: string, sid: string, result: Evaluation) => Promise<string>;
 
-/** A protocol violation or engine failure reported to the client. */
-export class SessionError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
-
-/**
- * Decodes a base64 audio chunk.
- * @param data base64 text (may be empty)
- * @returns the bytes
- * @throws SessionError audio_decode for invalid base64
- */
-export function decodeAudio(data: string | undefined): Buffer {
-  if (!data) return Buffer.alloc(0);
-  if (data.length % 4 !== 0 || !BASE64.test(data))
-    throw new SessionError(SPEECH_ERROR_CODES.audio_decode, "audio is not valid base64");
-  return Buffer.from(data, "base64");
-}
-
 /**
  * One evaluation over one websocket: first frame (text, category), audio frames, last frame,
  * then one answer. Every failure becomes one error frame followed by closing the socket.
@@ -86,6 +65,8 @@ export function decodeAudio(data: string | undefined): Buffer {
 export class EvaluationSession {
   private state: "first" | "audio" | "evaluating" | "done" = "first";
   private readonly rec = new PcmRecording();
+  /** decodes the frames' audio in the first frame's aue (raw until then) */
+  private input = new AudioInput("raw");
   private readonly cap: number;
   /** longest audio of this take in bytes: the cap until the text or item says less */
   private audioLimit: number;
@@ -136,12 +117,10 @@ export class EvaluationSession {
             "expected a first frame (status 0, cmd ssb)",
           );
         const { aue, auf } = first.data.business;
-        // Only raw 16 kHz PCM is decoded here; mp3/speex would need a decoder this engine lacks.
-        if ((aue && aue !== "raw") || (auf && !/rate=16000/.test(auf)))
-          throw new SessionError(
-            SPEECH_ERROR_CODES.frame_invalid,
-            "only aue=raw, 16 kHz 16-bit mono audio is supported",
-          );
+        // Raw 16 kHz PCM or 16 kHz Opus (opus-wb); mp3/speex would need a decoder this engine lacks.
+        if (auf && !/rate=16000/.test(auf))
+          throw new SessionError(SPEECH_ERROR_CODES.frame_invalid, "only 16 kHz mono audio is supported");
+        this.input = new AudioInput(audioEncoding(aue));
         this.start(first.data.business.category, first.data.business.text, first.data.business.item);
         data = first.data.data;
       } else {
@@ -150,7 +129,7 @@ export class EvaluationSession {
           throw new SessionError(SPEECH_ERROR_CODES.frame_invalid, "expected an audio frame (status 1 or 2)");
         data = audio.data.data;
       }
-      this.append(decodeAudio(data.data));
+      this.append(data.data);
       if (data.status === 2) void this.finish();
     } catch (err) {
       this.fail(err);
@@ -163,6 +142,11 @@ export class EvaluationSession {
     this.fail(
       new SessionError(SPEECH_ERROR_CODES.frame_not_json, "binary frames are not accepted; send JSON text"),
     );
+  }
+
+  /** The socket closed (by either side): the decoder is freed; an evaluation under way still ends. */
+  handleClose(): void {
+    this.input.close();
   }
 
   /** The socket was idle too long. */
@@ -229,9 +213,10 @@ export class EvaluationSession {
     this.state = "audio";
   }
 
-  private append(chunk: Buffer): void {
+  /** Decodes a frame's audio (bounded by the room left under the audio limit) and records it. */
+  private append(data: string | undefined): void {
+    const chunk = this.input.read(data, this.audioLimit - this.rec.byteLength, this.audioLimit);
     if (!chunk.length) return;
-    if (this.rec.byteLength + chunk.length > this.audioLimit) this.tooLong();
     this.rec.append(chunk);
     this.speculator?.consider(this.rec);
   }
@@ -247,6 +232,7 @@ export class EvaluationSession {
 
   private async finish(): Promise<void> {
     this.state = "evaluating";
+    this.input.close();
     const { deps } = this;
     try {
       // An odd trailing byte is half a sample; pcm() drops it rather than refuse the reading.
@@ -307,6 +293,7 @@ export class EvaluationSession {
   fail(err: unknown): void {
     if (this.state === "done") return;
     this.state = "done";
+    this.input.close();
     this.deps.send(errorFrame(err, this.deps.sid, this.deps.logError));
     this.deps.close();
   }

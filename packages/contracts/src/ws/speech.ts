@@ -3,9 +3,35 @@ import { z } from "zod";
 /**
  * The speech-evaluation websocket (`GET /v3/speech/evaluate`), shaped like iFlytek ISE so a school
  * can switch engines by configuration: the client sends a first frame (status 0: text and category),
- * middle frames (status 1: base64 PCM, 16 kHz 16-bit mono) and a last frame (status 2); the server
- * answers once with the base64 ISE XML, or with an error frame, and closes.
+ * middle frames (status 1: base64 audio) and a last frame (status 2); the server answers once with the
+ * base64 ISE XML, or with an error frame, and closes. The audio is raw PCM (16 kHz 16-bit mono, `aue`
+ * "raw") or Opus packets (`aue` "opus-wb", see {@link SPEECH_AUDIO_ENCODINGS}).
  */
+
+/**
+ * Audio encodings of both speech sockets: the evaluation socket's `business.aue`, the recognition
+ * socket's `data.encoding` (of its first frame; later frames may repeat it, never change it).
+ * - `raw`: 16 kHz 16-bit little-endian mono PCM, base64 (256 kbps before base64); the default.
+ * - `opus-wb`: wideband Opus (RFC 6716), mono, decoded at 16 kHz, as WebCodecs' AudioEncoder writes it
+ *   (one Opus packet per 20 ms). A frame's `data` is the base64 of whole packets, each preceded by its
+ *   length as 2 bytes big-endian: `len₁ packet₁ len₂ packet₂ …`. A length is 1…OPUS_MAX_PACKET_BYTES,
+ *   the lengths tile the data exactly, and a frame holds at most OPUS_MAX_PACKETS_PER_FRAME packets;
+ *   anything else, or a packet the decoder refuses, is audio_decode (10161). A packet never spans two
+ *   frames. The decoded audio counts against the same limits as raw audio (SPEECH_MAX_AUDIO_BYTES).
+ */
+export const SPEECH_AUDIO_ENCODINGS = ["raw", "opus-wb"] as const;
+export type SpeechAudioEncoding = (typeof SPEECH_AUDIO_ENCODINGS)[number];
+/** Largest Opus packet (RFC 6716 §3.2.1: one frame's compressed size). */
+export const OPUS_MAX_PACKET_BYTES = 1275;
+/** Most Opus packets in one socket frame: 2 s of 20 ms packets (a 200 ms chunk has 10). */
+export const OPUS_MAX_PACKETS_PER_FRAME = 100;
+/**
+ * Bitrate the client's Opus encoder is set to: with the 2-byte lengths, base64 and the JSON of one
+ * frame per 200 ms this is about 27 kbps on the wire, under the 32 kbps a student may use.
+ */
+export const OPUS_BITRATE = 16_000;
+/** Duration of one Opus packet the client writes, in ms. */
+export const OPUS_FRAME_MS = 20;
 
 /**
  * Evaluation categories the engine scores. `open_answer` is a Hibiki extension (iFlytek names such tasks
@@ -56,7 +82,7 @@ export const SPEECH_ERROR_CODES = {
   serve_error: 32101,
   /** a text frame that is not JSON, or a binary frame */
   frame_not_json: 10160,
-  /** audio that is not valid base64 or not whole 16-bit samples */
+  /** audio that is not valid base64, or (opus-wb) a malformed packet or packet framing */
   audio_decode: 10161,
   /** a frame that breaks the protocol (fields, order) */
   frame_invalid: 10163,
@@ -109,7 +135,7 @@ export const SpeechFirstFrameSchema = z.object({
 });
 export type SpeechFirstFrame = z.infer<typeof SpeechFirstFrameSchema>;
 
-/** Middle (status 1) and last (status 2) frames: base64 PCM. */
+/** Middle (status 1) and last (status 2) frames: base64 audio in the first frame's `aue`. */
 export const SpeechAudioFrameSchema = z.object({
   common: z
     .object({ app_id: z.string().max(64) })
@@ -174,8 +200,9 @@ export type SpeechServerFrame = z.infer<typeof SpeechServerFrameSchema>;
 
 /**
  * Recognition socket (`GET /v3/speech/recognize`, iFlytek IAT-shaped): free speech to text for the
- * chat-bot and shadow tracking. Frames carry `data.audio` (base64 PCM) with status 0, 1, 2; the
- * server answers once with the recognised words and closes.
+ * chat-bot and shadow tracking. Frames carry `data.audio` (base64 audio in the first frame's
+ * `data.encoding`: raw PCM or opus-wb, see SPEECH_AUDIO_ENCODINGS) with status 0, 1, 2; the server
+ * answers once with the recognised words and closes.
  */
 export const RecognizeClientFrameSchema = z.object({
   common: z

@@ -9,7 +9,6 @@ export {
   type RecorderErrorKind,
   toRecorderError,
 } from "./errors.ts";
-export { encodeMp3, encodeMp3Blob, Mp3Writer, mp3Blob } from "./mp3.ts";
 export { base64ToPcm, bytesToBase64, concatPcm, pcmToBase64 } from "./pcm.ts";
 export {
   createRecorder,

@@ -2,7 +2,7 @@ import { ChunkStream } from "./chunk-stream.ts";
 import { Chunker } from "./chunker.ts";
 import { RECORDER } from "./constants.ts";
 import { canRecord, RecorderError, toRecorderError } from "./errors.ts";
-import { Mp3Writer } from "./mp3.ts";
+import type { Mp3Writer } from "./mp3.ts";
 import { concatPcm } from "./pcm.ts";
 import type { WorkletMessage } from "./recorder.worklet.ts";
 import { floatTo16Bit, Resampler } from "./resample.ts";
@@ -54,7 +54,9 @@ export class Recorder {
   private readonly vad: SilenceDetector | null;
   private readonly waveform: LiveWaveform;
   private readonly pieces: Int16Array[] = [];
-  private readonly mp3 = new Mp3Writer(RECORDER.sampleRate, RECORDER.mp3Kbps);
+  /** the take's mp3 encoder, once its chunk has loaded (it catches up on the pieces recorded before) */
+  private mp3: Mp3Writer | null = null;
+  private mp3Loading: Promise<Mp3Writer> | null = null;
   private resampler: Resampler | null = null;
   private recorded = 0;
   private chunkIndex = 0;
@@ -90,6 +92,10 @@ export class Recorder {
       );
     }
     this.state = "starting";
+    // The mp3 encoder (lamejs) is a chunk of its own, loaded with the microphone rather than with the player.
+    const mp3Loading = this.loadMp3();
+    // A failed load is reported by the await below; it must not count as unhandled before it.
+    mp3Loading.catch(() => undefined);
     try {
       this.stream = await navigator.mediaDevices.getUserMedia({
         audio: { channelCount: 1, echoCancellation: true, noiseSuppression: true, autoGainControl: true },
@@ -105,6 +111,7 @@ export class Recorder {
         track.addEventListener("ended", () => this.handleTrackEnded());
       }
       if (this.context.state === "suspended") await this.context.resume();
+      await mp3Loading;
     } catch (error) {
       this.release();
       this.state = "done";
@@ -123,6 +130,17 @@ export class Recorder {
       () => this.state === "recording" && this.autoStop("max_time"),
       (this.maxSamples / RECORDER.sampleRate) * 1000 + 1500,
     );
+  }
+
+  /** Loads the mp3 encoder's chunk once; the writer then encodes what was recorded so far. */
+  private loadMp3(): Promise<Mp3Writer> {
+    this.mp3Loading ??= import("./mp3.ts").then(({ Mp3Writer }) => {
+      const writer = new Mp3Writer(RECORDER.sampleRate, RECORDER.mp3Kbps);
+      for (const piece of this.pieces) writer.push(piece);
+      this.mp3 = writer;
+      return writer;
+    });
+    return this.mp3Loading;
   }
 
   /** @returns ms since recording started (0 before) */
@@ -159,7 +177,7 @@ export class Recorder {
     this.recorded += pcm.length;
     this.pieces.push(pcm);
     this.waveform.push(pcm);
-    this.mp3.push(pcm);
+    this.mp3?.push(pcm);
     for (const chunk of this.chunker.push(pcm)) this.emitChunk(chunk);
     this.opts.onWaveform?.(this.waveform);
     if (this.state !== "recording") return;
@@ -185,13 +203,14 @@ export class Recorder {
   private finish(reason: StopReason): Promise<RecordedTake> {
     if (this.finishing) return this.finishing;
     this.state = "finishing";
-    this.finishing = this.drainWorklet().then(() => {
+    this.finishing = this.drainWorklet().then(async () => {
       const rest = this.chunker.flush();
       if (rest) this.emitChunk(rest);
       this.chunks.close();
       this.release();
       this.state = "done";
-      return makeTake(concatPcm(this.pieces), reason, this.mp3.finish());
+      const mp3 = await this.loadMp3();
+      return makeTake(concatPcm(this.pieces), reason, mp3.finish());
     });
     return this.finishing;
   }

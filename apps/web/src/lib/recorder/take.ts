@@ -1,5 +1,4 @@
 import { RECORDER } from "./constants.ts";
-import { encodeMp3Blob, mp3Blob } from "./mp3.ts";
 import { downsamplePeaks } from "./waveform.ts";
 
 /** A finished recording: the PCM, its mp3 and a blob URL the student can replay. */
@@ -24,14 +23,15 @@ export type RecordedTake = {
 export type StopReason = "manual" | "silence" | "max_time";
 
 /**
- * Packages samples as a take with its mp3 and a playable URL.
+ * Packages samples as a take with its mp3 and a playable URL. The mp3 encoder is not imported here: the
+ * recorder loads it (mp3.ts, a chunk of its own) when a take starts and hands over the encoded bytes.
  * @param samples - 16 kHz mono PCM
  * @param reason - why recording ended
- * @param mp3Bytes - the take already encoded (by the recorder, incrementally); encoded here when absent
+ * @param mp3Bytes - the take encoded by the recorder's Mp3Writer
  * @returns the take
  */
-export function makeTake(samples: Int16Array, reason: StopReason, mp3Bytes?: Uint8Array): RecordedTake {
-  const mp3 = mp3Bytes ? mp3Blob(mp3Bytes) : encodeMp3Blob(samples, RECORDER.sampleRate);
+export function makeTake(samples: Int16Array, reason: StopReason, mp3Bytes: Uint8Array): RecordedTake {
+  const mp3 = new Blob([mp3Bytes as Uint8Array<ArrayBuffer>], { type: "audio/mpeg" });
   const url = URL.createObjectURL(mp3);
   return {
     samples,

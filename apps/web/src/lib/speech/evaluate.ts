@@ -6,6 +6,7 @@ import {
 import { base64ToBytes, pcmToBase64 } from "../recorder/pcm.ts";
 import { SPEECH_NETWORK_CODE, SPEECH_TIMEOUT_CODE, SpeechError } from "./errors.ts";
 import { buildAudioFrame, buildFirstFrame, buildLastFrame } from "./frames.ts";
+import { opusFrames, socketEncoding } from "./opus-frames.ts";
 import { type EvaluationResult, parseEvaluationXml, ResultParseError } from "./result-xml.ts";
 
 /** Socket timeout of spec §9: 60 s without any frame in either direction; there are no retries. */
@@ -27,6 +28,8 @@ export type EvaluateInput = {
   WebSocketImpl?: typeof WebSocket;
   /** aborts the evaluation (the student left the screen) */
   signal?: AbortSignal;
+  /** "raw" sends PCM even where the browser could compress it (default: opus-wb when it can) */
+  encoding?: "raw";
 };
 
 /**
@@ -35,14 +38,20 @@ export type EvaluateInput = {
  */
 export type EvaluationOutcome = { result: EvaluationResult; xml: string; sid: string; evaluateUrl?: string };
 
+/** Each non-empty PCM chunk as base64. */
+async function* rawFrames(chunks: AsyncIterable<Int16Array> | Iterable<Int16Array>): AsyncGenerator<string> {
+  for await (const chunk of chunks) if (chunk.length) yield pcmToBase64(chunk);
+}
+
 function decodeXml(base64: string): string {
   return new TextDecoder("utf-8").decode(base64ToBytes(base64));
 }
 
 /**
  * Evaluates a recording over the speech websocket: first frame (status 0, text and category, and for an
- * open answer the item answered), one middle
- * frame per chunk (status 1, base64 PCM), last frame (status 2), then waits for the XML answer.
+ * open answer the item answered), one middle frame per chunk (status 1: base64 PCM, or on Hibiki's own
+ * socket, where the browser has WebCodecs, the chunk's Opus packets: about 27 kbps instead of 341),
+ * last frame (status 2), then waits for the XML answer.
  * @param input - URL, text, category and audio
  * @returns the parsed result, XML and sid
  * @throws SpeechError with the server's code (toastKey tells the toast), 1006 when the connection is lost,
@@ -51,6 +60,7 @@ function decodeXml(base64: string): string {
 export function evaluate(input: EvaluateInput): Promise<EvaluationOutcome> {
   const Impl = input.WebSocketImpl ?? WebSocket;
   const timeoutMs = input.timeoutMs ?? SPEECH_SOCKET_TIMEOUT_MS;
+  const encoding = input.encoding === "raw" ? Promise.resolve("raw" as const) : socketEncoding(input.url);
   return new Promise((resolve, reject) => {
     let settled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -93,6 +103,7 @@ export function evaluate(input: EvaluateInput): Promise<EvaluationOutcome> {
     };
 
     socket.onopen = async () => {
+      const aue = await encoding;
       if (
         !send(
           buildFirstFrame({
@@ -100,15 +111,19 @@ export function evaluate(input: EvaluateInput): Promise<EvaluationOutcome> {
             category: input.category,
             item: input.item,
             appId: input.appId,
+            encoding: aue,
           }),
         )
       )
         return;
       let first = true;
+      const datas = aue === "opus-wb" ? opusFrames(input.chunks) : rawFrames(input.chunks);
       try {
-        for await (const chunk of input.chunks) {
-          if (chunk.length === 0) continue;
-          if (!send(buildAudioFrame(pcmToBase64(chunk), first))) return;
+        for await (const data of datas) {
+          if (!send(buildAudioFrame(data, first, aue))) {
+            await datas.return(undefined);
+            return;
+          }
           first = false;
         }
       } catch (error) {

@@ -1,5 +1,6 @@
 import type {
   OpenAnswerItem,
+  SpeechAudioEncoding,
   SpeechAudioFrame,
   SpeechCategory,
   SpeechFirstFrame,
@@ -13,6 +14,8 @@ export type FirstFrameInput = {
   item?: OpenAnswerItem | undefined;
   /** iFlytek app id when talking to iFlytek; any short id for the offline engine */
   appId?: string | undefined;
+  /** the audio frames' encoding (`aue`): raw PCM (default) or opus-wb packets */
+  encoding?: SpeechAudioEncoding | undefined;
 };
 
 /**
@@ -33,7 +36,7 @@ export function iseText(text: string, category: SpeechCategory): string {
 
 /**
  * Builds the first frame (status 0): app id, category and text, with ISE's audio format fields
- * (raw 16 kHz 16-bit PCM) and entity en_vip (English). An open answer also names the item answered
+ * (`aue` raw 16 kHz 16-bit PCM, or opus-wb packets decoded at 16 kHz) and entity en_vip (English). An open answer also names the item answered
  * (`business.item`); the item is never sent with a reading category.
  * @param input - text, category, the open answer's item, app id
  * @returns the frame object to JSON-encode
@@ -49,7 +52,7 @@ export function buildFirstFrame(input: FirstFrameInput): SpeechFirstFrame {
       text: iseText(input.text, input.category),
       tte: "utf-8",
       ttp_skip: true,
-      aue: "raw",
+      aue: input.encoding ?? "raw",
       auf: "audio/L16;rate=16000",
       rstcd: "utf8",
       ...(input.category === "open_answer" && input.item
@@ -61,16 +64,21 @@ export function buildFirstFrame(input: FirstFrameInput): SpeechFirstFrame {
 }
 
 /**
- * Builds a middle frame (status 1) carrying one chunk of base64 PCM. `aus` is ISE's audio position:
+ * Builds a middle frame (status 1) carrying one chunk of base64 audio. `aus` is ISE's audio position:
  * 1 for the first chunk, 2 afterwards.
- * @param base64 - the chunk's 16-bit little-endian PCM in base64
+ * @param base64 - the chunk's 16-bit little-endian PCM, or its length-prefixed Opus packets, in base64
  * @param first - whether this is the first audio chunk
+ * @param encoding - the first frame's `aue`
  * @returns the frame object
  */
-export function buildAudioFrame(base64: string, first: boolean): SpeechAudioFrame {
+export function buildAudioFrame(
+  base64: string,
+  first: boolean,
+  encoding: SpeechAudioEncoding = "raw",
+): SpeechAudioFrame {
   return {
     business: { cmd: "auw", aus: first ? 1 : 2 },
-    data: { status: 1, data: base64, data_type: 1, encoding: "raw" },
+    data: { status: 1, data: base64, data_type: 1, encoding },
   };
 }
 

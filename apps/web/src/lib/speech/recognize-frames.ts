@@ -1,7 +1,7 @@
-import type { RecognizeClientFrame } from "@hibiki/contracts/ws/speech";
+import type { RecognizeClientFrame, SpeechAudioEncoding } from "@hibiki/contracts/ws/speech";
 import { z } from "zod";
 
-/** Audio format of every recognition frame: raw 16 kHz 16-bit mono PCM (as the evaluator sends). */
+/** Audio format of every recognition frame: 16 kHz mono (raw 16-bit PCM, or Opus decoded at 16 kHz). */
 export const RECOGNIZE_AUDIO_FORMAT = "audio/L16;rate=16000";
 /**
  * Silence (ms) after which iFlytek IAT ends a session by itself (its `vad_eos`); the recorder's own
@@ -14,12 +14,18 @@ export const RECOGNIZE_VAD_EOS_MS = 6000;
  * Builds one client frame of the recognition socket (contract `RecognizeClientFrameSchema`): status 0
  * opens the session (app id, English, dictation domain), 1 carries audio, 2 ends the audio.
  * @param status - 0 first, 1 middle, 2 last
- * @param audio - base64 PCM of this frame ("" for none)
+ * @param audio - base64 audio of this frame ("" for none): PCM, or length-prefixed Opus packets
  * @param appId - iFlytek app id when talking to iFlytek; any short id for the offline engine
+ * @param encoding - the audio's encoding (raw, or opus-wb on Hibiki's own socket)
  * @returns the frame to JSON-encode
  */
-export function buildRecognizeFrame(status: 0 | 1 | 2, audio: string, appId?: string): RecognizeClientFrame {
-  const data = { status, format: RECOGNIZE_AUDIO_FORMAT, encoding: "raw", audio };
+export function buildRecognizeFrame(
+  status: 0 | 1 | 2,
+  audio: string,
+  appId?: string,
+  encoding: SpeechAudioEncoding = "raw",
+): RecognizeClientFrame {
+  const data = { status, format: RECOGNIZE_AUDIO_FORMAT, encoding, audio };
   if (status !== 0) return { data };
   return {
     common: { app_id: appId ?? "hibiki" },

@@ -1,5 +1,8 @@
+import type { SpeechAudioEncoding } from "@hibiki/contracts/ws/speech";
+import { ChunkStream } from "../recorder/chunk-stream.ts";
 import { RECORDER } from "../recorder/constants.ts";
 import { pcmToBase64 } from "../recorder/pcm.ts";
+import { opusFrames } from "./opus-frames.ts";
 import { RecognitionError } from "./recognize-errors.ts";
 import { buildRecognizeFrame, RecognizeAnswerFrameSchema, RecognizedTranscript } from "./recognize-frames.ts";
 
@@ -15,11 +18,14 @@ export type RecognizeSocketOptions = {
   resultTimeoutMs: number;
   /** interim text (engines that stream results: iFlytek IAT) */
   onInterim?: (text: string) => void;
+  /** the audio's encoding (default raw; opus-wb only on Hibiki's own socket, see socketEncoding) */
+  encoding?: SpeechAudioEncoding;
 };
 
 /**
  * One recognition over one websocket: frames are queued until the socket opens, audio is split into the
- * evaluator's 200 ms chunks, and `result` settles once with the recognised text or a RecognitionError.
+ * evaluator's 200 ms chunks (with opus-wb, each chunk's packets as the encoder yields them, after a
+ * status-0 frame without audio), and `result` settles once with the recognised text or a RecognitionError.
  */
 export class RecognizeSocket {
   /** resolves when the socket is open; rejects with a `connection` RecognitionError */
@@ -31,6 +37,8 @@ export class RecognizeSocket {
   private readonly transcript = new RecognizedTranscript();
   private started = false;
   private ended = false;
+  /** opus-wb: the chunks waiting for the encoder, and the frames it writes */
+  private opus: { chunks: ChunkStream; done: Promise<void> } | null = null;
   private settled = false;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private resolveOpen: () => void = () => undefined;
@@ -84,17 +92,50 @@ export class RecognizeSocket {
   send(pcm: Int16Array): void {
     if (this.ended || this.settled) return;
     for (let at = 0; at < pcm.length; at += RECORDER.chunkSamples) {
-      this.push(pcm.subarray(at, at + RECORDER.chunkSamples));
+      const chunk = pcm.subarray(at, at + RECORDER.chunkSamples);
+      if (this.opts.encoding === "opus-wb") this.encoder().chunks.push(chunk);
+      else this.push(chunk);
     }
   }
 
   /** No more audio: sends the last frame and starts waiting for the answer. */
   end(): void {
     if (this.ended || this.settled) return;
-    if (!this.started) this.push(new Int16Array(0));
     this.ended = true;
-    this.enqueue(JSON.stringify(buildRecognizeFrame(2, "", this.opts.appId)));
-    if (this.socket?.readyState === this.opts.WebSocketImpl.OPEN) this.armResultTimer();
+    const last = () => {
+      if (this.settled) return;
+      this.enqueue(JSON.stringify(buildRecognizeFrame(2, "", this.opts.appId, this.opts.encoding)));
+      if (this.socket?.readyState === this.opts.WebSocketImpl.OPEN) this.armResultTimer();
+    };
+    if (this.opts.encoding !== "opus-wb") {
+      if (!this.started) this.push(new Int16Array(0));
+      last();
+      return;
+    }
+    const { chunks, done } = this.encoder();
+    chunks.close();
+    done.then(last, () => undefined);
+  }
+
+  /** The Opus pipeline, started with the first audio: a status-0 frame, then the encoder's frames. */
+  private encoder(): { chunks: ChunkStream; done: Promise<void> } {
+    if (this.opus) return this.opus;
+    const chunks = new ChunkStream();
+    const encoding = "opus-wb";
+    this.started = true;
+    this.enqueue(JSON.stringify(buildRecognizeFrame(0, "", this.opts.appId, encoding)));
+    const done = (async () => {
+      for await (const data of opusFrames(chunks)) {
+        if (this.settled) return;
+        this.enqueue(JSON.stringify(buildRecognizeFrame(1, data, this.opts.appId, encoding)));
+      }
+    })();
+    // An encoder that fails ends the recognition at once (the student's words cannot reach the server).
+    done.catch((error) =>
+      this.fail(new RecognitionError("connection", `audio encoding failed: ${String(error)}`)),
+    );
+    this.opus = { chunks, done };
+    return this.opus;
   }
 
   /** Abandons the recognition: closes the socket; a pending result rejects with `cancelled`. */
@@ -157,6 +198,7 @@ export class RecognizeSocket {
 
   private close(): void {
     this.settled = true;
+    this.opus?.chunks.close();
     clearTimeout(this.timer);
     this.queue.length = 0;
     const socket = this.socket;

@@ -1,4 +1,5 @@
 import { SPEECH_NETWORK_CODE } from "./errors.ts";
+import { socketEncoding } from "./opus-frames.ts";
 import { loadRecognitionAuth, type RecognitionAuth, recognitionSocketUrl } from "./recognize-auth.ts";
 import { RecognitionError } from "./recognize-errors.ts";
 import { RecognitionSnapshots } from "./recognize-snapshots.ts";
@@ -60,6 +61,8 @@ export async function openRecognition(opts: OpenRecognitionOptions = {}): Promis
   const url = recognitionSocketUrl(auth?.url);
   if (!url) throw new RecognitionError("connection", "recognition service returned no socket URL");
   const WebSocketImpl = opts.WebSocketImpl ?? WebSocket;
+  // iFlytek (an app id) takes raw PCM; Hibiki's own socket takes opus-wb where the browser encodes it.
+  const encoding = auth.app_id ? "raw" : await socketEncoding(url);
   const open = (onInterim?: (text: string) => void) =>
     new RecognizeSocket({
       url,
@@ -68,6 +71,7 @@ export async function openRecognition(opts: OpenRecognitionOptions = {}): Promis
       openTimeoutMs: opts.openTimeoutMs ?? RECOGNITION_OPEN_TIMEOUT_MS,
       resultTimeoutMs: opts.resultTimeoutMs ?? RECOGNITION_RESULT_TIMEOUT_MS,
       onInterim,
+      encoding,
     });
   let finished = false;
   let streams = false;
