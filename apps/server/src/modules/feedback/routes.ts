@@ -1,14 +1,13 @@
-import { mkdir } from "node:fs/promises";
-import fastifyStatic from "@fastify/static";
 import { resourceFeedback, resourceFeedbackOptions, teacherFeedbackList } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { Forbidden, NotFound } from "../../errors.ts";
 import { registerCall } from "../../plugins/calls.ts";
+import { sendStored } from "../../storage/send-stored.ts";
 import { IMAGE_NAME, IMAGE_TYPES, LIMITS, verifyImageSig } from "./images.ts";
 import { imageStored } from "./repository.ts";
 import {
   FEEDBACK_OPTIONS,
-  feedbackDir,
+  feedbackImageKey,
   readFeedbackForm,
   submitFeedback,
   teacherFeedback,
@@ -17,20 +16,16 @@ import {
 /**
  * Resource feedback: the form's options, the multipart submit (text plus up to 9 images), the teacher's
  * list and the signed image URLs it links to.
- * @param app - the Fastify instance (env.HIBIKI_DATA_DIR, app.secret)
+ * @param app - the Fastify instance (db, storage, app.secret); images live in app.storage under feedback/
  */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
-  const { db, env } = app;
-  const root = feedbackDir(env.HIBIKI_DATA_DIR);
-  await mkdir(root, { recursive: true });
-  // Encapsulated (serve: false) so reply.sendFile does not clash with the web app's static plugin.
-  await app.register(fastifyStatic, { root, serve: false, decorateReply: true });
+  const { db, storage } = app;
 
   registerCall(app, resourceFeedbackOptions, async () => ({ items: [...FEEDBACK_OPTIONS] }));
   registerCall(
     app,
     resourceFeedback,
-    async ({ req, caller }) => submitFeedback(db, env.HIBIKI_DATA_DIR, caller, await readFeedbackForm(req)),
+    async ({ req, caller }) => submitFeedback(db, storage, caller, await readFeedbackForm(req)),
     { bodyLimit: LIMITS.imagesMax * LIMITS.imageMaxBytes + 256 * 1024 },
   );
   registerCall(app, teacherFeedbackList, async ({ caller, query }) =>
@@ -43,7 +38,11 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
       throw Forbidden("forbidden", "このファイルの URL は無効です。");
     }
     if (!(await imageStored(db, name))) throw NotFound(`ファイルが見つかりません: ${name}`);
-    reply.header("content-type", IMAGE_TYPES[name.split(".")[1] as string]);
-    return reply.sendFile(name, root);
+    // Students' pictures: kept by the browser (the name never changes content), never by shared caches.
+    return sendStored(req, reply, storage, feedbackImageKey(name), {
+      contentType: IMAGE_TYPES[name.split(".")[1] as string] ?? "application/octet-stream",
+      cacheControl: "private, max-age=31536000, immutable",
+      notFound: `ファイルが見つかりません: ${name}`,
+    });
   });
 }

@@ -1,11 +1,10 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { ResourceFeedbackFieldsSchema } from "@hibiki/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client.ts";
 import { AppError, BadRequest } from "../../errors.ts";
 import type { StudentCaller, TeacherCaller } from "../../plugins/auth.ts";
-import { LIMITS, newImageName, signedImageUrl, sniffImage } from "./images.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { IMAGE_TYPES, LIMITS, newImageName, signedImageUrl, sniffImage } from "./images.ts";
 import { insertFeedback, listFeedback } from "./repository.ts";
 
 /** The options of the content feedback form (option_value is what the client sends back). */
@@ -19,8 +18,8 @@ export const FEEDBACK_OPTIONS = [
 ] as const;
 const OPTION_VALUES = new Set<string>(FEEDBACK_OPTIONS.map((o) => o.option_value));
 
-/** Folder of feedback images under HIBIKI_DATA_DIR. */
-export const feedbackDir = (dataDir: string) => join(dataDir, "files", "feedback");
+/** Storage key of a feedback image (files/feedback/<name> in the local folder). */
+export const feedbackImageKey = (name: string) => `feedback/${name}`;
 
 /**
  * Reads the multipart body: text fields and up to 9 images (each checked by content and size).
@@ -91,17 +90,14 @@ export async function readFeedbackForm(req: FastifyRequest) {
  */
 export async function submitFeedback(
   db: Queryable,
-  dataDir: string,
+  storage: Storage,
   caller: StudentCaller,
   form: Awaited<ReturnType<typeof readFeedbackForm>>,
 ): Promise<{ feedback_id: number }> {
-  const dir = feedbackDir(dataDir);
-  await mkdir(dir, { recursive: true });
   const names: string[] = [];
   for (const img of form.images) {
     const name = newImageName(img.ext);
-    await writeFile(join(dir, `${name}.part`), img.data);
-    await rename(join(dir, `${name}.part`), join(dir, name));
+    await storage.put(feedbackImageKey(name), img.data, IMAGE_TYPES[img.ext] ?? "application/octet-stream");
     names.push(name);
   }
   const id = await insertFeedback(db, {

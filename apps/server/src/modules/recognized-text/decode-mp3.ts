@@ -1,4 +1,6 @@
 import { execFile } from "node:child_process";
+import { MP3_UPLOAD_MAX_BYTES } from "@hibiki/contracts";
+import { readStored, type Storage } from "../../storage/storage.ts";
 
 /** Sample rate the recogniser takes. */
 export const RECOGNIZER_RATE = 16_000;
@@ -75,17 +77,19 @@ export function toRecognizerPcm(audio: WavAudio): Buffer {
 }
 
 /**
- * Decodes a stored mp3 recording with `lame --decode` (installed with the speech packages) to the
+ * Decodes an mp3 recording with `lame --decode` (installed with the speech packages) to the
  * recogniser's 16 kHz mono PCM.
- * @param path - the mp3 file
+ * @param input - the mp3 file's path, or its bytes (piped to lame)
  * @returns 16 kHz 16-bit mono PCM
  * @throws Error when lame is missing or the file cannot be decoded
  */
-export function decodeMp3(path: string): Promise<Buffer> {
+export function decodeMp3(input: string | Buffer): Promise<Buffer> {
+  const path = typeof input === "string" ? input : "<stored mp3>";
+  const args = typeof input === "string" ? [input, "-"] : ["--mp3input", "-", "-"];
   return new Promise((resolve, reject) => {
-    execFile(
+    const child = execFile(
       "lame",
-      ["--decode", "--quiet", path, "-"],
+      ["--decode", "--quiet", ...args],
       { encoding: "buffer", maxBuffer: MAX_WAV_BYTES, timeout: 30_000 },
       (err, stdout) => {
         if (err) return reject(new Error(`lame --decode ${path} failed: ${err.message}`));
@@ -96,7 +100,23 @@ export function decodeMp3(path: string): Promise<Buffer> {
         }
       },
     );
+    // A lame that exits early closes the pipe; its exit status is the error reported above.
+    child.stdin?.on("error", () => undefined);
+    child.stdin?.end(typeof input === "string" ? undefined : input);
   });
+}
+
+/**
+ * Opens a stored recording (app.storage, local folder or S3) and decodes it for the recogniser.
+ * @param storage - the file store
+ * @param key - the recording's storage key (`rec/<yyyy-mm>/<id>.mp3`, from the files row)
+ * @returns 16 kHz 16-bit mono PCM
+ * @throws Error when the file is gone or cannot be decoded
+ */
+export async function decodeStoredMp3(storage: Storage, key: string): Promise<Buffer> {
+  const mp3 = await readStored(storage, key, MP3_UPLOAD_MAX_BYTES);
+  if (!mp3) throw new Error(`recording ${key} is missing from ${storage.describe}`);
+  return decodeMp3(mp3);
 }
 
 /**

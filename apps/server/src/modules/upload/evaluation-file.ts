@@ -1,9 +1,7 @@
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Db } from "../../db/client.ts";
+import type { Storage } from "../../storage/storage.ts";
 import { scoresOfEvaluationXml } from "./evaluation-scores.ts";
 import { insertEvaluationScores, insertFile, schoolOfStudent } from "./repository.ts";
-import { filesRoot } from "./service.ts";
 import { EVAL_ID, signedEvaluationUrl } from "./signed-file-url.ts";
 
 /** Largest evaluation XML kept: a 1000-word chapter with phone detail stays well below this. */
@@ -13,13 +11,13 @@ export const EVAL_XML_MAX_BYTES = 4 * 1024 * 1024;
 export class EvaluationFileError extends Error {}
 
 /**
- * Keeps the ISE XML of one speech-socket session as HIBIKI_DATA_DIR/files/eval/<sid>.xml, recorded in
+ * Keeps the ISE XML of one speech-socket session as the stored file `eval/<sid>.xml`, recorded in
  * `files` (kind 'eval') with the student and school, so the word-level result can be shown again later.
- * Written to a temp file and renamed, so a reader never sees half a file. The scores read from the XML are
+ * The put is atomic, so a reader never sees half a file. The scores read from the XML are
  * kept beside it (speech_evaluation_scores): an answer naming this evaluation stores those, not the
  * client's (speaking-evidence.ts).
  * @param db - the database
- * @param dataDir - HIBIKI_DATA_DIR
+ * @param storage - the file store (app.storage)
  * @param secret - the signing secret (the same one the API verifies file URLs with)
  * @param studentId - the student id the socket URL was signed for (decimal string)
  * @param sid - the session id ("hbk" + 16 hex digits)
@@ -29,7 +27,7 @@ export class EvaluationFileError extends Error {}
  */
 export async function storeEvaluationXml(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   secret: string,
   studentId: string,
   sid: string,
@@ -43,11 +41,8 @@ export async function storeEvaluationXml(
     throw new EvaluationFileError(`evaluation ${sid} XML has ${bytes} bytes (1..${EVAL_XML_MAX_BYTES})`);
   const student = await schoolOfStudent(db, Number(studentId));
   if (!student) throw new EvaluationFileError(`student ${studentId} of evaluation ${sid} does not exist`);
-  const rel = join("eval", `${sid}.xml`);
-  const abs = join(filesRoot(dataDir), rel);
-  await mkdir(join(filesRoot(dataDir), "eval"), { recursive: true });
-  await writeFile(`${abs}.part`, xml, "utf8");
-  await rename(`${abs}.part`, abs);
+  const rel = `eval/${sid}.xml`;
+  await storage.put(rel, xml, "application/xml; charset=utf-8");
   const scores = scoresOfEvaluationXml(xml);
   await db.transaction(async (tx) => {
     await insertFile(

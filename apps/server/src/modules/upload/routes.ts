@@ -1,16 +1,16 @@
-import { mkdir } from "node:fs/promises";
-import fastifyStatic from "@fastify/static";
 import { MP3_UPLOAD_MAX_BYTES, uploadMp3 } from "@hibiki/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BadRequest, Forbidden, NotFound } from "../../errors.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { iflytekFromEnv } from "../../speech-cloud/index.ts";
+import { sendStored } from "../../storage/send-stored.ts";
 import { findFile } from "./repository.ts";
-import { filesRoot, storeRecording, tooLarge } from "./service.ts";
+import { storeRecording, tooLarge } from "./service.ts";
 import { EVAL_ID, FILE_ID, verifyEvaluationSig, verifyRecordingSig } from "./signed-file-url.ts";
 import { setSpeakingEvidence } from "./speaking-evidence.ts";
 
-const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
+/** Stored files never change (each has a new random id): browsers and proxies may keep them a year. */
+const IMMUTABLE = "public, max-age=31536000, immutable";
 
 /**
  * Reads the single multipart file `file` into memory, enforcing the size limit while streaming. Every
@@ -41,16 +41,13 @@ async function readUploadedFile(req: FastifyRequest): Promise<Buffer> {
 /**
  * Recording upload (`POST /v3/upload/mp3`, student auth) and playback (`GET /v3/files/rec/<id>.mp3?sig=`,
  * no bearer header: the signature in the URL authorises it, so <audio src> works), and the speech
- * evaluations the speech service kept (`GET /v3/files/eval/<sid>.xml?sig=`, the answer's evaluate_result).
+ * evaluations the speech service kept (`GET /v3/files/eval/<sid>.xml?sig=`, the answer's evaluate_result),
+ * both streamed from app.storage (with byte ranges).
  * Also registers how this app's speaking answers are checked (setSpeakingEvidence).
- * @param app - the Fastify instance (env.HIBIKI_DATA_DIR, env.HIBIKI_SECRET)
+ * @param app - the Fastify instance (db, storage, env, secret)
  */
 export async function uploadRoutes(app: FastifyInstance): Promise<void> {
-  const { db, env } = app;
-  const root = filesRoot(env.HIBIKI_DATA_DIR);
-  await mkdir(root, { recursive: true });
-  // Encapsulated here, so this reply.sendFile does not clash with the web app's static plugin.
-  await app.register(fastifyStatic, { root, serve: false });
+  const { db, env, storage } = app;
   // Speaking answers are checked against this app's recordings and kept evaluations (speaking-evidence.ts);
   // with iFlytek credentials the cloud's scores stay with the client and are stored marked client_scored.
   const cloud = iflytekFromEnv({
@@ -65,7 +62,7 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     uploadMp3,
     async ({ req, caller }) => {
       const data = await readUploadedFile(req);
-      return { file: await storeRecording(db, env.HIBIKI_DATA_DIR, await app.secret(), caller, data) };
+      return { file: await storeRecording(db, storage, await app.secret(), caller, data) };
     },
     { bodyLimit: MP3_UPLOAD_MAX_BYTES + 64 * 1024 },
   );
@@ -79,8 +76,11 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     }
     const row = await findFile(db, id);
     if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
-    reply.header("content-type", "audio/mpeg");
-    return reply.sendFile(row.path, root, { immutable: true, maxAge: ONE_YEAR_MS, cacheControl: true });
+    return sendStored(req, reply, storage, row.path, {
+      contentType: "audio/mpeg",
+      cacheControl: IMMUTABLE,
+      notFound: `ファイルが見つかりません: ${name}`,
+    });
   });
 
   app.get("/v3/files/eval/:name", async (req, reply) => {
@@ -92,7 +92,10 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     }
     const row = await findFile(db, sid, "eval");
     if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
-    reply.header("content-type", "application/xml; charset=utf-8");
-    return reply.sendFile(row.path, root, { immutable: true, maxAge: ONE_YEAR_MS, cacheControl: true });
+    return sendStored(req, reply, storage, row.path, {
+      contentType: "application/xml; charset=utf-8",
+      cacheControl: IMMUTABLE,
+      notFound: `ファイルが見つかりません: ${name}`,
+    });
   });
 }

@@ -1,22 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import { MP3_UPLOAD_MAX_BYTES } from "@hibiki/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError, BadRequest } from "../../errors.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
+import type { Storage } from "../../storage/storage.ts";
 import { looksLikeMp3 } from "./mp3-sniff.ts";
 import { insertFile } from "./repository.ts";
 import { signedRecordingUrl } from "./signed-file-url.ts";
 
-/** Folder of stored files: HIBIKI_DATA_DIR/files. */
-export const filesRoot = (dataDir: string) => join(dataDir, "files");
-
 /**
- * Checks and stores an uploaded recording: MP3 by content, 1 byte to MP3_UPLOAD_MAX_BYTES, written
- * under HIBIKI_DATA_DIR/files/rec/<yyyy-mm>/<id>.mp3 (temp file + rename, so a crash leaves no half file).
+ * Checks and stores an uploaded recording: MP3 by content, 1 byte to MP3_UPLOAD_MAX_BYTES, stored as
+ * `rec/<yyyy-mm>/<id>.mp3` (an atomic put, so a crash leaves no half file) before its row is written.
  * @param db - the database
- * @param dataDir - HIBIKI_DATA_DIR
+ * @param storage - the file store (app.storage)
  * @param secret - the signing secret
  * @param caller - the uploading student
  * @param data - the file bytes
@@ -25,7 +21,7 @@ export const filesRoot = (dataDir: string) => join(dataDir, "files");
  */
 export async function storeRecording(
   db: Db,
-  dataDir: string,
+  storage: Storage,
   secret: string,
   caller: StudentCaller,
   data: Buffer,
@@ -40,11 +36,8 @@ export async function storeRecording(
   }
   const id = randomBytes(16).toString("base64url");
   const month = new Date().toISOString().slice(0, 7);
-  const rel = join("rec", month, `${id}.mp3`);
-  const abs = join(filesRoot(dataDir), rel);
-  await mkdir(join(filesRoot(dataDir), "rec", month), { recursive: true });
-  await writeFile(`${abs}.part`, data);
-  await rename(`${abs}.part`, abs);
+  const rel = `rec/${month}/${id}.mp3`;
+  await storage.put(rel, data, "audio/mpeg");
   await insertFile(db, {
     id,
     student_id: caller.id,

@@ -42,7 +42,7 @@ export function evaluationXml(e: TestEvaluation): string {
 /**
  * Keeps a made-up evaluation for a student exactly as the speech socket's keepEvaluation hook does
  * (storeEvaluationXml), for API tests that do not run the engine.
- * @param app - the test app (db, HIBIKI_DATA_DIR, secret)
+ * @param app - the test app (db, storage, secret)
  * @param studentId - the student the evaluation belongs to
  * @param e - the scores and text
  * @returns the signed evaluate_result URL the socket would have answered
@@ -55,7 +55,7 @@ export async function storeTestEvaluation(
   const sid = `hbk${randomBytes(8).toString("hex")}`;
   return storeEvaluationXml(
     app.db,
-    app.env.HIBIKI_DATA_DIR,
+    app.storage,
     await app.secret(),
     String(studentId),
     sid,

@@ -1,7 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { EngineResult } from "@hibiki/contracts";
+import { readStored, type Storage } from "../../storage/storage.ts";
 
 /** Engine-result file ids: 22 base64url characters (128 random bits). */
 export const ENGINE_FILE_ID = /^[A-Za-z0-9_-]{22}$/;
@@ -36,33 +35,33 @@ export function verifyEngineResultSig(id: string, sig: unknown, secret: string):
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
+/** Largest engine result read back: the checker's comments on the longest writing stay far below this. */
+const ENGINE_RESULT_MAX_BYTES = 8 * 1024 * 1024;
+
 /**
- * Writes an engine result as JSON under HIBIKI_DATA_DIR/files/writing/<yyyy-mm>/<id>.json (temp file +
- * rename, so a crash never leaves half a file behind a link).
- * @param dataDir - HIBIKI_DATA_DIR
+ * Stores an engine result as JSON at `writing/<yyyy-mm>/<id>.json` (an atomic put, so a crash never leaves
+ * half a file behind a link).
+ * @param storage - the file store (app.storage)
  * @param result - the checker's result
- * @returns the new file id and its path relative to HIBIKI_DATA_DIR/files
+ * @returns the new file id and its storage key (kept in the database row)
  */
 export async function writeEngineResult(
-  dataDir: string,
+  storage: Storage,
   result: EngineResult,
 ): Promise<{ id: string; path: string }> {
   const id = randomBytes(16).toString("base64url");
   const month = new Date().toISOString().slice(0, 7);
-  const folder = join(dataDir, "files", "writing", month);
-  await mkdir(folder, { recursive: true });
-  const abs = join(folder, `${id}.json`);
-  await writeFile(`${abs}.part`, JSON.stringify(result));
-  await rename(`${abs}.part`, abs);
-  return { id, path: join("writing", month, `${id}.json`) };
+  const path = `writing/${month}/${id}.json`;
+  await storage.put(path, JSON.stringify(result), "application/json; charset=utf-8");
+  return { id, path };
 }
 
 /**
  * Reads a stored engine result file.
- * @param dataDir - HIBIKI_DATA_DIR
- * @param path - the path relative to HIBIKI_DATA_DIR/files (from the database row)
- * @returns the JSON text
+ * @param storage - the file store (app.storage)
+ * @param path - its storage key (from the database row)
+ * @returns the JSON text, or null when the file is gone
  */
-export function readEngineResult(dataDir: string, path: string): Promise<string> {
-  return readFile(join(dataDir, "files", path), "utf8");
+export async function readEngineResult(storage: Storage, path: string): Promise<string | null> {
+  return (await readStored(storage, path, ENGINE_RESULT_MAX_BYTES))?.toString("utf8") ?? null;
 }

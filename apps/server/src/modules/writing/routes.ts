@@ -24,16 +24,16 @@ const SUBMIT_RATE = { max: 20, timeWindow: 60_000 };
 /**
  * Writing calls: sensitive_words_filter, topic list/detail, submit (AI writing, skill-up, free writing,
  * textbook topic writing), history, detail, and the signed engine_result file link.
- * @param app - the Fastify instance (db, env)
+ * @param app - the Fastify instance (db, storage, secret)
  */
 export async function writingRoutes(app: FastifyInstance): Promise<void> {
-  const { db, env } = app;
+  const { db } = app;
   const topics = loadTopicCatalog();
   const checker = createCheckerRunner(30_000, (err) => app.log.error({ err }, "writing check failed"));
   app.addHook("onClose", () => checker.close());
   const deps = async () => ({
     db,
-    dataDir: env.HIBIKI_DATA_DIR,
+    storage: app.storage,
     secret: await app.secret(),
     topics,
     checker,
@@ -95,8 +95,10 @@ export async function writingRoutes(app: FastifyInstance): Promise<void> {
     }
     const row = await findByEngineFile(db, id);
     if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
+    const json = await readEngineResult(app.storage, row.engine_path);
+    if (json === null) throw NotFound(`ファイルが見つかりません: ${name}`);
     reply.header("content-type", "application/json; charset=utf-8");
     reply.header("cache-control", "private, max-age=31536000, immutable");
-    return reply.send(await readEngineResult(env.HIBIKI_DATA_DIR, row.engine_path));
+    return reply.send(json);
   });
 }

@@ -8,6 +8,7 @@ import { HINT_KEYS, normalizeWriting, validateWriting, wordCount } from "@hibiki
 import type { Db } from "../../../db/client.ts";
 import { BadRequest, NotFound } from "../../../errors.ts";
 import type { StudentCaller } from "../../../plugins/auth.ts";
+import type { Storage } from "../../../storage/storage.ts";
 import { filterSensitiveWords } from "../../../writing/index.ts";
 import { SPECIAL_STRING_TO_SEMIANGLE } from "../../app/word-lists.ts";
 import type { CheckerRunner } from "../checker-runner.ts";
@@ -29,7 +30,8 @@ export type SubmitWritingInput = {
 /** Services the command uses. */
 export type SubmitWritingDeps = {
   db: Db;
-  dataDir: string;
+  /** where the engine result file goes (app.storage) */
+  storage: Storage;
   secret: string;
   topics: TopicCatalog;
   checker: CheckerRunner;
@@ -90,7 +92,7 @@ export async function submitWriting(
   const text = acceptWritingText(input.content);
   const level = input.level ?? topic?.level ?? "junior";
   const result = await deps.checker.check(text, level);
-  const file = await writeEngineResult(deps.dataDir, result);
+  const file = await writeEngineResult(deps.storage, result);
   const errors = result.comments.reduce((n, c) => n + c.sent_comments.length, 0);
   const row = await insertWriting(deps.db, {
     student_id: caller.id,
