@@ -1,26 +1,45 @@
+import cluster from "node:cluster";
+import { pino } from "pino";
 import { buildApp } from "./app.ts";
+import { runPrimary } from "./cluster/primary.ts";
+import { applyRole } from "./cluster/roles.ts";
+import { servesApi, servesSpeech } from "./cluster/settings.ts";
+import { withStartupLock } from "./cluster/startup-lock.ts";
 import { openDb } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { seedClasswork } from "./db/seed-classwork.ts";
-import { loadEnv } from "./env.ts";
+import { type Env, loadEnv } from "./env.ts";
 import { ensureSecret } from "./modules/app/service.ts";
-import { startSpeechService } from "./services/speech.ts";
+import { startSharedPush } from "./modules/push/shared-fan-out.ts";
+import { startApiOnlyJobs, startSpeechService } from "./services/speech.ts";
 
-/** Process entry: open the database, migrate, seed once, serve; close everything on SIGTERM/SIGINT. */
-async function main(): Promise<void> {
-  const env = loadEnv();
+/**
+ * One server process: open the database, migrate, seed once and make the signing secret (one process at
+ * a time on PostgreSQL: cluster/startup-lock.ts), start what HIBIKI_ROLE asks for, serve; close
+ * everything on SIGTERM/SIGINT.
+ */
+async function serve(env: Env): Promise<void> {
   const db = await openDb({ databaseUrl: env.DATABASE_URL, dataDir: env.HIBIKI_DATA_DIR });
   const app = await buildApp({ db, env });
+  applyRole(app, env.HIBIKI_ROLE);
   try {
-    const applied = await migrate(db);
-    if (applied.length) app.log.info({ applied }, "migrations applied");
-    if (env.HIBIKI_SEED !== "0" && (await seed(db))) {
-      const classwork = await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
-      app.log.info(classwork, "demo data seeded (every password: pass1234)");
+    const secret = await withStartupLock(env.DATABASE_URL, async () => {
+      const applied = await migrate(db);
+      if (applied.length) app.log.info({ applied }, "migrations applied");
+      if (env.HIBIKI_SEED !== "0" && (await seed(db))) {
+        const classwork = await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
+        app.log.info(classwork, "demo data seeded (every password: pass1234)");
+      }
+      return ensureSecret(db, env.HIBIKI_SECRET);
+    });
+    if (servesSpeech(env.HIBIKI_ROLE)) await startSpeechService(app, secret);
+    else await startApiOnlyJobs(app);
+    // On PostgreSQL, Web Push fan-outs go through the queue the API processes share.
+    if (env.DATABASE_URL && servesApi(env.HIBIKI_ROLE)) {
+      const push = await startSharedPush(app);
+      app.addHook("onClose", () => push.close());
     }
-    const secret = await ensureSecret(db, env.HIBIKI_SECRET);
-    await startSpeechService(app, secret);
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {
     app.log.error({ err }, "startup failed");
@@ -43,6 +62,20 @@ async function main(): Promise<void> {
   };
   process.on("SIGTERM", () => void shutdown("SIGTERM"));
   process.on("SIGINT", () => void shutdown("SIGINT"));
+}
+
+/**
+ * Process entry. HIBIKI_PROCESSES=1 (the default): this process is the server. N > 1: this process is the
+ * node:cluster primary that forks N server processes sharing PORT (cluster/primary.ts); each of them
+ * runs serve().
+ */
+async function main(): Promise<void> {
+  const env = loadEnv();
+  if (cluster.isPrimary && env.HIBIKI_PROCESSES > 1) {
+    runPrimary(env, pino({ level: env.LOG_LEVEL }));
+    return;
+  }
+  await serve(env);
 }
 
 await main();

@@ -21,6 +21,9 @@ export async function registerRateLimit(app: FastifyInstance, redis?: Redis): Pr
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: prefix } : {}),
+    // Per-route quotas (error reports, writing submissions) fail open while Redis is unreachable instead of
+    // answering 500; the login guard below fails closed (503).
+    skipOnError: true,
     keyGenerator: clientAddress,
   });
   const counters = redis ? new RedisAttemptCounters(redis, `${prefix}guard:`) : new MemoryAttemptCounters();

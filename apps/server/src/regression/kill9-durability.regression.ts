@@ -1,9 +1,9 @@
-import { randomBytes, randomInt } from "node:crypto";
+import { randomInt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freshDatabase } from "./fresh-database.ts";
 import { WORD_LIST } from "./school-fixtures.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 
@@ -20,25 +20,6 @@ const TRIALS = Number(process.env.HIBIKI_DURABILITY_TRIALS ?? 5);
 const STUDENTS = ["student1", "student2", "student3", "student4"];
 const onPostgres = process.env.HIBIKI_TEST_DB === "pg";
 const skip = onPostgres && !process.env.DATABASE_URL;
-
-/** A fresh database on DATABASE_URL, and how to drop it. */
-async function freshDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const base = process.env.DATABASE_URL as string;
-  const name = `hibiki_k9_${randomBytes(6).toString("hex")}`;
-  const run = async (sql: string) => {
-    const c = new pg.Client({ connectionString: base });
-    await c.connect();
-    try {
-      await c.query(sql);
-    } finally {
-      await c.end();
-    }
-  };
-  await run(`CREATE DATABASE ${name}`);
-  const url = new URL(base);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
-}
 
 describe.skipIf(skip)(`kill -9 durability (${onPostgres ? "PostgreSQL" : "PGlite"})`, () => {
   let work: string;
@@ -59,7 +40,7 @@ describe.skipIf(skip)(`kill -9 durability (${onPostgres ? "PostgreSQL" : "PGlite
       HIBIKI_LOGIN_IP_SLOW_AFTER: "100000",
     };
     if (onPostgres) {
-      const db = await freshDatabase();
+      const db = await freshDatabase("hibiki_k9");
       env.DATABASE_URL = db.url;
       drop = db.drop;
     }

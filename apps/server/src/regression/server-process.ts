@@ -18,7 +18,21 @@ export type ServerProcess = {
   kill9(): Promise<void>;
   /** SIGTERM (a clean shutdown); resolves on exit */
   stop(): Promise<void>;
+  /** everything the server (and, under HIBIKI_PROCESSES, its cluster workers) logged so far */
+  log(): string;
+  /**
+   * Resolves once the log holds at least `count` matches of `pattern` (a log event, not a sleep).
+   * @throws after timeoutMs, or when the server exits first
+   */
+  waitForLog(pattern: RegExp, count: number, timeoutMs?: number): Promise<void>;
 };
+
+const matches = (text: string, pattern: RegExp) =>
+  (
+    text.match(
+      new RegExp(pattern.source, pattern.flags.includes("g") ? pattern.flags : `${pattern.flags}g`),
+    ) ?? []
+  ).length;
 
 function exited(proc: ChildProcess): Promise<void> {
   if (proc.exitCode !== null || proc.signalCode !== null) return Promise.resolve();
@@ -46,22 +60,28 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
     detached: true,
     stdio: ["ignore", "pipe", "pipe"],
   });
+  // The whole log is kept (read by waitForLog); reading the pipes also keeps a chatty server from blocking.
   let log = "";
+  const append = (chunk: Buffer) => {
+    log += chunk.toString();
+  };
+  proc.stdout?.on("data", append);
+  proc.stderr?.on("data", append);
   const url = await new Promise<string>((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      log += chunk.toString();
+    const onData = () => {
       const m = LISTENING.exec(log);
-      if (m?.[1]) resolve(m[1]);
+      if (!m?.[1]) return;
+      proc.stdout?.off("data", onData);
+      proc.stderr?.off("data", onData);
+      resolve(m[1]);
     };
     proc.stdout?.on("data", onData);
     proc.stderr?.on("data", onData);
-    proc.once("exit", (code, signal) =>
+    // 'close' comes after the pipes are drained, so the message names the log's last lines.
+    proc.once("close", (code, signal) =>
       reject(new Error(`server exited (${code ?? signal}) before listening:\n${log.slice(-3000)}`)),
     );
   });
-  // Keep draining the pipes so a chatty log never blocks the server.
-  proc.stdout?.resume();
-  proc.stderr?.resume();
   const health = await fetch(`${url}/healthz`);
   if (health.status !== 200) throw new Error(`/healthz answered ${health.status}`);
   const pid = proc.pid as number;
@@ -80,5 +100,32 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       proc.kill("SIGTERM");
       return exited(proc);
     },
+    log: () => log,
+    waitForLog: (pattern, count, timeoutMs = 60_000) =>
+      new Promise<void>((resolve, reject) => {
+        const check = () => {
+          if (matches(log, pattern) < count) return;
+          done();
+          resolve();
+        };
+        const gone = () => {
+          done();
+          reject(new Error(`server exited while waiting for ${pattern}:\n${log.slice(-3000)}`));
+        };
+        const timer = setTimeout(() => {
+          done();
+          reject(new Error(`no ${count}× ${pattern} in ${timeoutMs} ms:\n${log.slice(-3000)}`));
+        }, timeoutMs);
+        const done = () => {
+          clearTimeout(timer);
+          proc.stdout?.off("data", check);
+          proc.stderr?.off("data", check);
+          proc.off("exit", gone);
+        };
+        proc.stdout?.on("data", check);
+        proc.stderr?.on("data", check);
+        proc.once("exit", gone);
+        check();
+      }),
   };
 }

@@ -2,9 +2,10 @@ import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
-// The regression suites (`npm run test:regression -w apps/server`): the cross-school access matrix and the
-// kill -9 durability test, on PGlite (`regression`) and, when DATABASE_URL is set, on PostgreSQL
-// (`regression-pg`). Kept out of the unit and API lanes: they are slower and start real servers.
+// The regression suites (`npm run test:regression -w apps/server`): the cross-school access matrix, the
+// kill -9 durability test and the faults of two server processes (PostgreSQL + a private Redis), on PGlite
+// (`regression`) and, when DATABASE_URL is set, on PostgreSQL (`regression-pg`). Kept out of the unit and
+// API lanes: they are slower and start real servers.
 const server = join(dirname(fileURLToPath(import.meta.url)), "../..");
 const files = ["src/regression/**/*.regression.ts"];
 const common = { testTimeout: 600_000, hookTimeout: 120_000 };

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { poorlyWordLists } from "../modules/poorly-words/service.ts";
-import { startBackgroundRecognition } from "../modules/recognized-text/start.ts";
+import { startBackgroundRecognition, startSharedRecognition } from "../modules/recognized-text/start.ts";
 import { storeEvaluationXml } from "../modules/upload/evaluation-file.ts";
 import { type KeepEvaluation, SpeechPool, speechPlugin } from "../speech/index.ts";
 import { findOpenItem, type OpenItem } from "../speech/open-answer/open-item.ts";
@@ -23,15 +23,15 @@ export function openItemsFromContent(
 }
 
 /**
- * The speech socket's keepEvaluation hook: stores each evaluation XML under HIBIKI_DATA_DIR/files/eval/
+ * The speech socket's keepEvaluation hook: stores each evaluation XML as `eval/<sid>.xml` in app.storage
  * with its student, and answers the signed URL the API serves it at (`GET /v3/files/eval/<sid>.xml?sig=`).
- * @param app - the app (db and env.HIBIKI_DATA_DIR)
+ * @param app - the app (db and storage)
  * @param secret - the signing secret, the same the API verifies file URLs with (ensureSecret)
  * @returns the hook
  */
 export function keepEvaluationFiles(app: FastifyInstance, secret: string): KeepEvaluation {
   return (studentId, sid, result) =>
-    storeEvaluationXml(app.db, app.env.HIBIKI_DATA_DIR, secret, studentId, sid, result.xml);
+    storeEvaluationXml(app.db, app.storage, secret, studentId, sid, result.xml);
 }
 
 /**
@@ -39,7 +39,8 @@ export function keepEvaluationFiles(app: FastifyInstance, secret: string): KeepE
  * per core unless HIBIKI_SPEECH_WORKERS says otherwise, plus one kept for the live recognition of the
  * recognition socket, which also goes first in the queue) behind the signed websockets
  * `/v3/speech/evaluate` and `/v3/speech/recognize`. Each evaluation's XML is kept as a file whose signed URL
- * goes back in the answer (keepEvaluationFiles). Call before `listen()`; the pool closes with the app.
+ * goes back in the answer (keepEvaluationFiles). Saved recordings are transcribed in the background, through
+ * the shared job queue on PostgreSQL. Call before `listen()`; the pool closes with the app.
  * @param app - the built app (not yet listening)
  * @param secret - the HMAC key app/new-evaluation-service signs the socket URLs with
  */
@@ -58,7 +59,25 @@ export async function startSpeechService(app: FastifyInstance, secret: string): 
     loadOpenItem: openItemsFromContent(app),
     recogniseOpen: openRecogniser(pool),
   });
-  const recognizer = await startBackgroundRecognition(app, pool);
+  // On PostgreSQL the recordings to transcribe go through the queue every process shares.
+  const recognizer = app.env.DATABASE_URL
+    ? await startSharedRecognition(app, pool)
+    : await startBackgroundRecognition(app, pool);
   app.addHook("onClose", async () => recognizer?.close());
   app.log.info("speech evaluation service started");
+}
+
+/**
+ * What an API-only process (HIBIKI_ROLE=api) runs instead of the speech service: on PostgreSQL, saved
+ * recordings are sent to the shared job queue for the speech processes to transcribe; on the embedded
+ * database (one process, nothing to share with) they are not transcribed.
+ * @param app - the built app (not yet listening)
+ */
+export async function startApiOnlyJobs(app: FastifyInstance): Promise<void> {
+  if (!app.env.DATABASE_URL) {
+    app.log.warn("HIBIKI_ROLE=api on the embedded database: recordings are not transcribed");
+    return;
+  }
+  const jobs = await startSharedRecognition(app, null);
+  app.addHook("onClose", () => jobs.close());
 }

@@ -102,9 +102,26 @@ export async function sendPush(
   return report;
 }
 
+/** Where a database's fan-outs go instead of this process (the shared queue on PostgreSQL: shared-fan-out.ts). */
+type FanOutQueue = {
+  enqueue(job: { studentIds: number[]; payload: Omit<PushPayload, "push_json"> }): boolean;
+};
+const fanOuts = new WeakMap<Queryable, FanOutQueue>();
+
 /**
- * Fires sendPush in the background so the request that created the homework/message does not wait.
- * @returns the pending report (tests may await it; callers normally ignore it)
+ * Sends this database's fan-outs to a shared queue (or back to this process with null).
+ * @param db - the app's database
+ * @param queue - the queue, or null
+ */
+export function setSharedFanOut(db: Queryable, queue: FanOutQueue | null): void {
+  if (queue) fanOuts.set(db, queue);
+  else fanOuts.delete(db);
+}
+
+/**
+ * Fires sendPush in the background so the request that created the homework/message does not wait: on
+ * the shared queue when one is set for the database (any process sends it), else in this process.
+ * @returns the pending report (tests may await it; callers normally ignore it); undefined when queued
  */
 export function pushInBackground(
   db: Queryable,
@@ -112,6 +129,8 @@ export function pushInBackground(
   studentIds: number[],
   payload: Omit<PushPayload, "push_json">,
 ): Promise<PushReport | undefined> {
+  if (studentIds.length > 0 && fanOuts.get(db)?.enqueue({ studentIds, payload }))
+    return Promise.resolve(undefined);
   return sendPush(db, log, studentIds, payload).catch((err: unknown) => {
     log.error({ err }, "web push fan-out failed");
     return undefined;

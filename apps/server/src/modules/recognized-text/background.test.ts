@@ -29,7 +29,6 @@ describe("BackgroundRecognizer", () => {
       recognize,
       decode: async () => Buffer.alloc(0),
       idle: () => ++checks > 3,
-      dataDir: "/data",
       log: log(),
       idleStepMs: 1,
     });
@@ -55,7 +54,6 @@ describe("BackgroundRecognizer", () => {
       recognize: async () => "x",
       decode,
       idle: () => true,
-      dataDir: "/data",
       log: logger,
       maxQueue: 1,
     });
@@ -78,7 +76,6 @@ describe("BackgroundRecognizer", () => {
       recognize,
       decode: async () => Buffer.alloc(0),
       idle: () => true,
-      dataDir: "/data",
       log: log(),
     });
     // No recogniser registered for this database: nothing happens.

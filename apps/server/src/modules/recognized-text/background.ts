@@ -1,20 +1,16 @@
-import { join } from "node:path";
 import type { FastifyBaseLogger } from "fastify";
 import type { Db } from "../../db/client.ts";
-import { filesRoot } from "../upload/service.ts";
 import { parseRecordingUrl } from "./recording-file.ts";
 import { recordingPath, storeRecognizedText } from "./repository.ts";
 
-/** What the background recogniser needs: the engine, the mp3 decoder and where files are stored. */
+/** What the background recogniser needs: the engine and the reader of stored recordings. */
 export type RecognizerDeps = {
   /** 16 kHz mono PCM → the recognised text */
   recognize: (pcm: Buffer) => Promise<string>;
   /** true when the engine has a free worker (live evaluations go first) */
   idle: () => boolean;
-  /** a stored mp3 → 16 kHz mono PCM */
-  decode: (path: string) => Promise<Buffer>;
-  /** HIBIKI_DATA_DIR */
-  dataDir: string;
+  /** a stored mp3's storage key (`rec/<yyyy-mm>/<id>.mp3`) → 16 kHz mono PCM (decodeStoredMp3) */
+  decode: (key: string) => Promise<Buffer>;
   log: FastifyBaseLogger;
   /** most recordings waiting; more are dropped (logged); default 200 */
   maxQueue?: number;
@@ -27,11 +23,20 @@ export type RecognizerDeps = {
 export type RecognitionJob = { studentId: number; soundFile: string };
 
 /**
+ * Where saved recordings go to be transcribed: this process's BackgroundRecognizer (one process), or the
+ * queue in PostgreSQL that every speech process takes jobs from (shared-queue.ts).
+ */
+export type RecognitionQueue = {
+  /** @returns false when the job was dropped (queue full or closed) */
+  enqueue(job: RecognitionJob): boolean;
+};
+
+/**
  * Transcribes saved recordings one at a time, after the answer was stored, without delaying live
  * evaluations: it waits (up to idleWaitMs) for a free speech worker before each job. The text goes into
  * the answers with that sound_file (repository.storeRecognizedText). Failures are logged, never thrown.
  */
-export class BackgroundRecognizer {
+export class BackgroundRecognizer implements RecognitionQueue {
   private readonly queue: RecognitionJob[] = [];
   private running: Promise<void> | null = null;
   private closed = false;
@@ -90,6 +95,18 @@ export class BackgroundRecognizer {
     }
   }
 
+  /**
+   * Transcribes one job now, outside the in-process queue (a job taken from the shared queue): waits for
+   * a free speech worker as queued jobs do.
+   * @param job - the recording
+   * @throws when closed meanwhile, or when decoding, recognition or storing fails (the queue retries)
+   */
+  async runWhenIdle(job: RecognitionJob): Promise<void> {
+    await this.waitForIdleWorker();
+    if (this.closed) throw new Error("background recognition closed");
+    await this.run(job);
+  }
+
   private async waitForIdleWorker(): Promise<void> {
     const step = this.deps.idleStepMs ?? 500;
     for (let waited = 0; waited < (this.deps.idleWaitMs ?? 30_000) && !this.closed; waited += step) {
@@ -103,21 +120,22 @@ export class BackgroundRecognizer {
     if (!file) return;
     const path = await recordingPath(this.db, job.studentId, file.id);
     if (!path) return;
-    const pcm = await this.deps.decode(join(filesRoot(this.deps.dataDir), path));
+    const pcm = await this.deps.decode(path);
     const text = await this.deps.recognize(pcm);
     await storeRecognizedText(this.db, job.studentId, job.soundFile, text);
   }
 }
 
-/** The recogniser of each app's database; absent when the speech service does not run (tests, no engine). */
-const recognizers = new WeakMap<Db, BackgroundRecognizer>();
+/** The recognition queue of each app's database; absent when nothing transcribes (tests, no engine). */
+const recognizers = new WeakMap<Db, RecognitionQueue>();
 
 /**
- * Makes saved recordings of this database be transcribed by the recogniser (or stops it with null).
+ * Makes saved recordings of this database be transcribed by the recogniser or the shared queue (or
+ * stops it with null).
  * @param db - the app's database
- * @param recognizer - the recogniser, or null to remove it
+ * @param recognizer - the recogniser or shared queue, or null to remove it
  */
-export function setBackgroundRecognizer(db: Db, recognizer: BackgroundRecognizer | null): void {
+export function setBackgroundRecognizer(db: Db, recognizer: RecognitionQueue | null): void {
   if (recognizer) recognizers.set(db, recognizer);
   else recognizers.delete(db);
 }
