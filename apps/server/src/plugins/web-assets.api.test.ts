@@ -34,6 +34,9 @@ function fakeBuild(dir: string): Record<string, Buffer> {
   };
   mkdirSync(join(dir, "assets"));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
+  // The build's manifest, which names source paths, in a hidden folder as Vite writes it.
+  mkdirSync(join(dir, ".vite"));
+  writeFileSync(join(dir, ".vite", "manifest.json"), '{"src/main.tsx":{"file":"assets/index.js"}}');
   return Object.fromEntries(Object.entries(files).map(([name, text]) => [`/${name}`, Buffer.from(text)]));
 }
 
@@ -121,6 +124,12 @@ describe.skipIf(skipPg)("web app assets: pre-compressed, cached", () => {
     // a file too small to compress is sent as it is, whatever the browser accepts
     const tiny = await get("/zod-jitless.js", { "accept-encoding": "br, gzip" });
     expectEncoded(tiny, undefined, "/zod-jitless.js");
+  });
+
+  it("never serves hidden files such as the build manifest (the SPA page answers instead)", async () => {
+    const res = await get("/.vite/manifest.json");
+    expect(res.body).not.toContain("src/main.tsx");
+    expect(res.headers["content-type"]).not.toMatch(/json/);
   });
 
   it("index.html, every SPA route that serves it and the service worker are revalidated (no-cache)", async () => {

@@ -40,6 +40,8 @@ export async function registerWeb(app: FastifyInstance, dist: string): Promise<v
       index: "index.html",
       redirect: false,
       list: false,
+      // The build's .vite/manifest.json names source paths: hidden files are never served.
+      dotfiles: "ignore",
       preCompressed: true,
       setHeaders: (reply, path) => {
         reply.header("cache-control", cachePolicy(dist, path));
