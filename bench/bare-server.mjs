@@ -1,4 +1,4 @@
-// Baseline for bench/api.mjs: a bare Fastify process answering the dashboard's envelope from memory.
+// Baseline for bench/load.mjs: a bare Fastify process answering the dashboard's envelope from memory.
 import Fastify from "fastify";
 
 const app = Fastify({ logger: false });

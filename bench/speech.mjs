@@ -6,8 +6,16 @@
 // Live recognition (shadow tracking's live words) is measured like the browser drives it: a recognition
 // socket fed in real time plus a snapshot socket with all audio so far after every 2 s of new audio (one at
 // a time), alone and then while 16 evaluation sockets keep every worker busy.
+// --class N instead simulates a class: N students record a ~20 s reading at once, frames in real time (Opus
+// as the browser sends it, or raw PCM with --audio raw): every result must arrive; it prints the p95 from the
+// last frame to the result, the pool's queue depth, thread_not_enough, and the live words of one more
+// student shadow-tracking meanwhile (time from each spoken word's end to its display). --class-search then
+// grows a class from --class-step in steps of --class-step while every result arrives with p95 under 1.5 s,
+// up to --class-max, and prints the largest.
 //   node --import tsx bench/speech.mjs [--runs 10] [--seconds 15] [--workers 2] [--live-workers 1]
 //     [--engine-args "-topn 2"]
+//   node --import tsx bench/speech.mjs --class 40 [--class-search] [--class-step 2] [--class-max 60]
+//     [--audio opus|raw]
 import { cpus } from "node:os";
 import websocket from "@fastify/websocket";
 import Fastify from "fastify";
@@ -27,6 +35,13 @@ const seconds = Number(arg("seconds", 15));
 const workers = Number(arg("workers", cpus().length));
 const liveWorkers = Number(arg("live-workers", 1));
 const engineArgs = String(arg("engine-args", "")).split(" ").filter(Boolean);
+const classSize = Number(arg("class", 0));
+const classSearch = process.argv.includes("--class-search");
+const classStep = Number(arg("class-step", 2));
+const classMax = Number(arg("class-max", 60));
+const audioEncoding = arg("audio", "opus") === "raw" ? "raw" : "opus-wb";
+/** Audio between two live snapshots, as the browser's RECOGNITION_SNAPSHOT_MS (bytes of 16 kHz PCM). */
+const snapshotBytes = Number(arg("snapshot-ms", 2000)) * 32;
 const pct = (xs, p) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * p))];
 const fmt = (x) => `${Math.round(x)} ms`;
 
@@ -109,6 +124,8 @@ const clips = {};
 for (const [label, text] of Object.entries(TEXTS)) {
   const pcm = audio.speak(text, "slt");
   clips[label] = { text, pcm, seconds: pcm.length / 32000 };
+}
+for (const [label, { text, pcm }] of classSize ? [] : Object.entries(clips)) {
   await evaluate(text, pcm); // warm-up
   const lat = [];
   const engine = [];
@@ -132,7 +149,7 @@ for (const [label, text] of Object.entries(TEXTS)) {
 
 // Like the recorder: frames in real time and the stop a second after the last word. The server starts
 // aligning once the voiced part is complete, so little work is left when the last frame arrives.
-{
+if (!classSize) {
   const { text } = clips["5 s"];
   const pcm = Buffer.concat([clips["5 s"].pcm, audio.silence(1)]);
   const lat = [];
@@ -142,7 +159,7 @@ for (const [label, text] of Object.entries(TEXTS)) {
   );
 }
 
-for (const concurrency of [2, 8, 32]) {
+for (const concurrency of classSize ? [] : [2, 8, 32]) {
   const { text, pcm } = clips["5 s"];
   const until = performance.now() + seconds * 1000;
   const lat = [];
@@ -193,21 +210,25 @@ function recognitionSocket() {
   const answer = new Promise((resolve, reject) => {
     ws.on("message", (data) => {
       const frame = JSON.parse(data.toString());
-      resolve({ code: frame.code, text: frame.data?.text ?? "" });
+      resolve({ code: frame.code, text: frame.data?.text ?? "", words: frame.data?.result?.ws ?? [] });
       ws.close();
     });
     ws.on("error", reject);
-    ws.on("close", () => resolve({ code: -1, text: "" }));
+    ws.on("close", () => resolve({ code: -1, text: "", words: [] }));
   });
   return { ws, opened, answer };
 }
 
 /**
  * One live take like the browser's shadow tracking: the main socket gets 200 ms frames in real time, and
- * after every 2 s of new audio a snapshot socket (at most one at a time) recognises all audio so far; at
- * the end the running snapshot is abandoned (its socket closed) and the main socket gets its last frame.
+ * after every 2 s of new audio (--snapshot-ms) a snapshot socket (at most one at a time) recognises all
+ * audio so far; at the end the running snapshot is abandoned (its socket closed) and the main socket gets
+ * its last frame. A word's delay runs from the end of its speech (the next word's start, or the snapshot's
+ * end), counted back from when the recorder's 200 ms chunk holding it went out, to the first live text
+ * with that many words.
  * @returns when the first words came (ms after the first frame), the gaps between live texts, each
- *   snapshot's answer time, the final text's delay after the last frame, and failed answers
+ *   snapshot's answer time, the final text's delay after the last frame, failed answers, each live word's
+ *   delay, and the words of the final text never shown live
  */
 async function liveTake(pcm) {
   const main = recognitionSocket();
@@ -215,11 +236,29 @@ async function liveTake(pcm) {
   const started = performance.now();
   const partialsAt = [];
   const snapshotMs = [];
+  const sentAt = [];
+  const wordMs = [];
+  const codes = [];
+  let shown = 0;
   let failed = 0;
   let running = null;
   let runningSocket = null;
   let ending = false;
   let lastAt = 0;
+  /** When the sample at a 10 ms frame was spoken: its chunk went out 200 ms after the chunk began. */
+  const spokenAt = (frame10) => {
+    const sample = frame10 * 160;
+    const k = Math.min(sentAt.length - 1, Math.floor(sample / 3200));
+    return sentAt[k] - 200 + (sample - k * 3200) / 16;
+  };
+  const display = (words, upToBytes) => {
+    const now = performance.now();
+    for (let i = shown; i < words.length; i++) {
+      const end = Math.min(upToBytes / 320, words[i + 1]?.bg ?? upToBytes / 320);
+      wordMs.push(now - spokenAt(end));
+    }
+    shown = Math.max(shown, words.length);
+  };
   const snapshot = (upTo) => {
     lastAt = upTo;
     const side = recognitionSocket();
@@ -234,8 +273,13 @@ async function liveTake(pcm) {
       .then((a) => {
         if (ending) return;
         snapshotMs.push(performance.now() - asked);
-        if (a.code !== 0) failed++;
-        else if (a.text) partialsAt.push(performance.now() - started);
+        if (a.code !== 0) {
+          failed++;
+          codes.push(a.code);
+        } else if (a.text) {
+          partialsAt.push(performance.now() - started);
+          display(a.words, upTo);
+        }
       })
       .finally(() => {
         running = null;
@@ -244,8 +288,9 @@ async function liveTake(pcm) {
   const frames = recognizeFrames(pcm);
   for (const [i, f] of frames.entries()) {
     main.ws.send(f);
+    sentAt.push(performance.now());
     const sent = Math.min(pcm.length, (i + 1) * 6400);
-    if (!running && sent - lastAt >= 64000) snapshot(sent);
+    if (!running && sent - lastAt >= snapshotBytes) snapshot(sent);
     await new Promise((r) => setTimeout(r, 200));
   }
   const ended = performance.now();
@@ -254,10 +299,24 @@ async function liveTake(pcm) {
   main.ws.send(RECOGNIZE_LAST);
   const final = await main.answer;
   const finalMs = performance.now() - ended;
-  if (final.code !== 0) failed++;
+  if (final.code !== 0) {
+    failed++;
+    codes.push(`final ${final.code}`);
+  }
+  const finalOnly = Math.max(0, final.words.length - shown);
   await running;
   const gaps = partialsAt.slice(1).map((t, i) => t - (partialsAt[i] ?? 0));
-  return { first: partialsAt[0], gaps, snapshotMs, finalMs, failed };
+  return {
+    first: partialsAt[0],
+    gaps,
+    snapshotMs,
+    finalMs,
+    failed,
+    codes,
+    wordMs,
+    finalOnly,
+    finalWords: final.words.length,
+  };
 }
 
 /** Evaluation sockets that keep the pool busy until `stop()`: 5 s readings, a short retry pause after 10002. */
@@ -286,29 +345,39 @@ function busyEvaluations(count) {
   };
 }
 
+/** Prints the live-recognition figure of some takes of one reading. */
+function liveSummary(label, pcm, results, extra = "") {
+  const firsts = results.map((r) => r.first).filter((x) => x !== undefined);
+  const gaps = results.flatMap((r) => r.gaps);
+  const snaps = results.flatMap((r) => r.snapshotMs);
+  const finals = results.map((r) => r.finalMs);
+  const failed = results.reduce((n, r) => n + r.failed, 0);
+  const codes = results.flatMap((r) => r.codes);
+  const words = results.flatMap((r) => r.wordMs);
+  const finalOnly = results.reduce((n, r) => n + r.finalOnly, 0);
+  const finalWords = results.reduce((n, r) => n + r.finalWords, 0);
+  const first = firsts.length ? `first words after ${fmt(pct(firsts, 0.5))}` : "no live words";
+  const every = gaps.length
+    ? `partials every ${fmt(gaps.reduce((a, b) => a + b, 0) / gaps.length)}`
+    : "no second partial";
+  const delay = words.length
+    ? `word spoken -> shown median ${fmt(pct(words, 0.5))}, p95 ${fmt(pct(words, 0.95))}, max ${fmt(Math.max(...words))} ` +
+      `(${words.filter((w) => w <= 1000).length}/${words.length} within 1 s; ${finalOnly}/${finalWords} final words never shown live)`
+    : "no word shown live";
+  console.log(
+    `live recognition ${label} (${(pcm.length / 32000).toFixed(1)} s reading in real time, ${results.length} takes): ` +
+      `${first} (${firsts.length}/${results.length} takes heard), ${every}, snapshot answered in median ` +
+      `${snaps.length ? fmt(pct(snaps, 0.5)) : "-"} (p95 ${snaps.length ? fmt(pct(snaps, 0.95)) : "-"}), final text ${fmt(pct(finals, 0.5))} after the last frame, ` +
+      `failed answers ${failed}${codes.length ? ` (${codes.join(", ")})` : ""}; ${delay}${extra}`,
+  );
+}
+
 /** Prints the live-recognition figure alone and under 16 busy evaluation sockets (same run). */
 async function liveFigures(pcm) {
   const takes = Math.max(2, Math.ceil(runs / 5));
-  const summary = (label, results, extra = "") => {
-    const firsts = results.map((r) => r.first).filter((x) => x !== undefined);
-    const gaps = results.flatMap((r) => r.gaps);
-    const snaps = results.flatMap((r) => r.snapshotMs);
-    const finals = results.map((r) => r.finalMs);
-    const failed = results.reduce((n, r) => n + r.failed, 0);
-    const first = firsts.length ? `first words after ${fmt(pct(firsts, 0.5))}` : "no live words";
-    const every = gaps.length
-      ? `partials every ${fmt(gaps.reduce((a, b) => a + b, 0) / gaps.length)}`
-      : "no second partial";
-    console.log(
-      `live recognition ${label} (${(pcm.length / 32000).toFixed(1)} s reading in real time, ${takes} takes): ` +
-        `${first} (${firsts.length}/${results.length} takes heard), ${every}, snapshot answered in median ` +
-        `${fmt(pct(snaps, 0.5))} (p95 ${fmt(pct(snaps, 0.95))}), final text ${fmt(pct(finals, 0.5))} after the last frame, ` +
-        `failed answers ${failed}${extra}`,
-    );
-  };
   const alone = [];
   for (let i = 0; i < takes; i++) alone.push(await liveTake(pcm));
-  summary("with no load", alone);
+  liveSummary("with no load", pcm, alone);
   const load = busyEvaluations(16);
   // Let the evaluation sockets fill the workers and the queue before the take starts.
   while (load.counts.ok + load.counts.busy < 16) await new Promise((r) => setTimeout(r, 50));
@@ -318,14 +387,142 @@ async function liveFigures(pcm) {
   const secs = (performance.now() - from) / 1000;
   const { ok, busy, other } = load.counts;
   await load.stop();
-  summary(
+  liveSummary(
     "under 16 busy evaluation sockets",
+    pcm,
     loaded,
     `; evaluations meanwhile ${(ok / secs).toFixed(2)} results/s, thread_not_enough ${busy}, other errors ${other}`,
   );
 }
 
-await liveFigures(clips["15 s"].pcm);
+// ---------- --class: a class recording at once ----------
+
+/** An original ~20 s reading for the class (the 15 s text and one more sentence). */
+const CLASS_TEXT = `${TEXTS["15 s"]} In the evening I read a good book and write in my diary before I go to bed.`;
+const CLASS_VOICES = ["slt", "rms", "awb"];
+
+/** The frames' base64 audio of a take: 200 ms chunks of raw PCM, or of 10 Opus packets each. */
+async function classAudio(pcm) {
+  if (audioEncoding === "raw") {
+    const out = [];
+    for (let i = 0; i < pcm.length; i += 6400) out.push(pcm.subarray(i, i + 6400).toString("base64"));
+    return out;
+  }
+  const { encodeOpus, opusFrameData } = await import("../apps/server/src/speech/test-opus.ts");
+  return opusFrameData(encodeOpus(pcm), 10);
+}
+
+/**
+ * One student's take: the first frame, a 200 ms chunk every 200 ms in real time, the last frame; the
+ * time from the last frame to the result.
+ */
+function classTake(text, chunks, startAfterMs) {
+  return new Promise((resolve) => {
+    setTimeout(() => {
+      const ws = new WebSocket(signSpeechUrl(base, { studentId: "bench-class", ttlSeconds: 600 }, SECRET));
+      let sentAt = 0;
+      let bytes = 0;
+      const send = (f) => {
+        bytes += f.length;
+        ws.send(f);
+      };
+      const started = performance.now();
+      ws.on("open", async () => {
+        send(
+          JSON.stringify({
+            common: { app_id: "bench" },
+            business: { category: "read_chapter", text, cmd: "ssb", aue: audioEncoding },
+            data: { status: 0 },
+          }),
+        );
+        for (const data of chunks) {
+          if (ws.readyState !== WebSocket.OPEN) return;
+          send(JSON.stringify({ business: { cmd: "auw", aus: 2 }, data: { status: 1, data } }));
+          await new Promise((r) => setTimeout(r, 200));
+        }
+        sentAt = performance.now();
+        send(LAST);
+      });
+      ws.on("message", (data) => {
+        const frame = JSON.parse(data.toString());
+        const secs = (sentAt - started) / 1000;
+        resolve({
+          ms: sentAt ? performance.now() - sentAt : Number.NaN,
+          code: frame.code,
+          kbps: (bytes * 8) / 1000 / secs,
+        });
+        ws.close();
+      });
+      ws.on("error", () => resolve({ ms: Number.NaN, code: -1 }));
+      ws.on("close", () => resolve({ ms: Number.NaN, code: -2 }));
+    }, startAfterMs);
+  });
+}
+
+/**
+ * A class of `size` students starting within one second, with one more student shadow-tracking (live
+ * recognition) from the second second on; the pool's queue depth is sampled every 100 ms.
+ * @returns p95 and figures, and whether every result arrived
+ */
+async function runClass(size, takes, live) {
+  const depth = [];
+  const sampler = setInterval(() => depth.push(pool.load), 100);
+  const results = Promise.all(
+    Array.from({ length: size }, (_, i) => {
+      const t = takes[i % takes.length];
+      return classTake(CLASS_TEXT, t.chunks, Math.random() * 1000);
+    }),
+  );
+  const liveResult = live
+    ? new Promise((r) => setTimeout(r, 2000)).then(() =>
+        liveTake(Buffer.concat([clips["15 s"].pcm, audio.silence(2)])),
+      )
+    : undefined;
+  const rs = await results;
+  const liveTook = await liveResult;
+  clearInterval(sampler);
+  const ok = rs.filter((r) => r.code === 0).map((r) => r.ms);
+  const busy = rs.filter((r) => r.code === 10002).length;
+  const other = rs.length - ok.length - busy;
+  const p95 = ok.length ? pct(ok, 0.95) : Number.POSITIVE_INFINITY;
+  const maxEval = Math.max(0, ...depth.map((d) => d.waiting.evaluation));
+  const meanEval = depth.reduce((a, d) => a + d.waiting.evaluation, 0) / Math.max(1, depth.length);
+  const maxLive = Math.max(0, ...depth.map((d) => d.waiting.live));
+  const kbps = rs.map((r) => r.kbps).filter(Number.isFinite);
+  console.log(
+    `class of ${size} (${audioEncoding}, ${(kbps.reduce((a, b) => a + b, 0) / Math.max(1, kbps.length)).toFixed(1)} kbps per student on the wire): ` +
+      `${ok.length}/${size} results, last frame -> result median ${fmt(pct(ok, 0.5))}, p95 ${fmt(p95)}, max ${fmt(Math.max(...ok))}; ` +
+      `evaluation queue max ${maxEval} (mean ${meanEval.toFixed(1)}), live queue max ${maxLive}; ` +
+      `thread_not_enough ${busy}, other errors ${other}`,
+  );
+  if (liveTook) liveSummary(`during the class of ${size}`, clips["15 s"].pcm, [liveTook]);
+  return { pass: ok.length === size && p95 < 1500, p95 };
+}
+
+/** --class N, then (--class-search) the largest class whose p95 stays under 1.5 s, in steps. */
+async function classFigures() {
+  const takes = [];
+  for (const voice of CLASS_VOICES) {
+    const pcm = Buffer.concat([audio.speak(CLASS_TEXT, voice), audio.silence(1)]);
+    takes.push({ voice, seconds: pcm.length / 32000, chunks: await classAudio(pcm) });
+  }
+  console.log(
+    `class reading: ${takes.map((t) => `${t.voice} ${t.seconds.toFixed(1)} s`).join(", ")}; recorder stops 1 s after the last word`,
+  );
+  await runClass(classSize, takes, true);
+  if (!classSearch) return;
+  let largest = 0;
+  for (let n = classStep; n <= classMax; n += classStep) {
+    if (!(await runClass(n, takes, false)).pass) break;
+    largest = n;
+  }
+  console.log(
+    `largest class held with p95 under 1.5 s and every result: ${largest || `under ${classStep}`} (steps of ${classStep}, ${workers} workers + ${liveWorkers} live, ${cpus().length} cores)`,
+  );
+}
+
+if (classSize) await classFigures();
+else await liveFigures(clips["15 s"].pcm);
 
 await app.close();
 await pool.close();

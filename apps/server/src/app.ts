@@ -9,13 +9,16 @@ import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { contentPlugin } from "./modules/content/plugin.ts";
 import { registerModules } from "./modules/index.ts";
+import { registerCompression } from "./plugins/compression.ts";
 import { refuseControlCharacters } from "./plugins/control-chars.ts";
 import { frameworkErrors, installErrorHandler } from "./plugins/errors.ts";
 import { connectRedis, registerRateLimit } from "./plugins/rate-limit.ts";
+import { OneLineRequestLog } from "./plugins/request-log.ts";
 import { secretPlugin } from "./plugins/secret.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { refuseInvalidUtf8, utf8Text } from "./plugins/utf8.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { storagePlugin } from "./storage/plugin.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -55,7 +58,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : { logger: opts.logger === false ? false : { level: env.LOG_LEVEL, serializers: LOG_SERIALIZERS } };
   // X-Forwarded-For is believed only from HIBIKI_TRUST_PROXY (none by default; see env.ts).
   const trustProxy = env.HIBIKI_TRUST_PROXY;
-  const app = Fastify({ ...loggerOpt, trustProxy, bodyLimit: 1024 * 1024, frameworkErrors });
+  const app = Fastify({
+    ...loggerOpt,
+    trustProxy,
+    bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    // one log line per request, not two (plugins/request-log.ts)
+    logController: new OneLineRequestLog(),
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate("db", db);
@@ -81,6 +91,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (req.url.startsWith("/v3/") && !reply.hasHeader("cache-control"))
       reply.header("cache-control", "no-store");
   });
+  // Text answers of 1 kB or more go out as brotli or gzip (plugins/compression.ts).
+  registerCompression(app);
   // A POST without fields may arrive as JSON with an empty body; treat it as {} instead of a 400.
   const json = app.getDefaultJsonParser("error", "error");
   app.removeContentTypeParser("application/json");
@@ -114,6 +126,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // app.content (the built-content catalogue) is decorated on the root instance, before the modules:
   // textbook, history and homework read it, and so does the speech service started beside them.
   await app.register(contentPlugin);
+  await app.register(storagePlugin);
   await app.register(registerModules);
   await registerWeb(app, env.HIBIKI_WEB_DIST);
   return app;

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { z } from "zod";
+import { storageUrlEnv } from "./storage/storage-url.ts";
 
 /** Repository root: the nearest folder above this file (src/env.ts, or dist/main.js when bundled) with apps/web. */
 export const REPO_ROOT = findRoot(dirname(fileURLToPath(import.meta.url)));
@@ -24,6 +25,8 @@ const EnvSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   /** default: <repo>/data; a relative value is taken from the directory npm was started in */
   HIBIKI_DATA_DIR: z.string().min(1).optional(),
+  /** where recordings and files go: unset for HIBIKI_DATA_DIR/files, or s3://bucket/prefix?endpoint=… */
+  HIBIKI_STORAGE_URL: storageUrlEnv,
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   SMTP_URL: optionalUrl,
@@ -42,6 +45,10 @@ const EnvSchema = z.object({
   IFLYTEK_API_SECRET: optionalUrl,
   /** speech-evaluation worker processes (default: one per core) */
   HIBIKI_SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** API processes sharing PORT (node:cluster); above 1 needs DATABASE_URL (see cluster/settings.ts) */
+  HIBIKI_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
+  /** what this process serves: the /v3 API, the speech sockets and TTS, or both (cluster/roles.ts) */
+  HIBIKI_ROLE: z.enum(["all", "api", "speech"]).default("all"),
   /**
    * which proxies may set X-Forwarded-For/-Host/-Proto, as Fastify's trustProxy: unset (none, the
    * default), "true" (any), a hop count ("1"), or addresses/CIDRs/proxy-addr names ("127.0.0.1,10.0.0.0/8",

@@ -46,6 +46,23 @@ function finishOrder() {
 }
 
 describe("speech pool", () => {
+  it("reports what waits in each lane and how many workers are busy (the bench's queue depth)", async () => {
+    const pool = await SpeechPool.start({ size: 1, liveWorkers: 1 });
+    try {
+      expect(pool.load).toEqual({ waiting: { live: 0, evaluation: 0, background: 0 }, busy: 0 });
+      // A second evaluation waits while the first runs; a live recognition takes the live worker at once.
+      const running = pool.align(WORDS, long);
+      const waiting = pool.align(WORDS, speech);
+      const live = pool.recognize(speech, { priority: "live" });
+      expect(pool.load).toEqual({ waiting: { live: 0, evaluation: 1, background: 0 }, busy: 2 });
+      await Promise.all([running, waiting, live]);
+      await until(() => pool.load.busy === 0);
+      expect(pool.load.waiting).toEqual({ live: 0, evaluation: 0, background: 0 });
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
   it("restarts a worker that dies; the in-flight request fails clearly and the next one works", async () => {
     const pool = await SpeechPool.start({ size: 1 });
     try {

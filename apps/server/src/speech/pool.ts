@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { cpus } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type Job, PoolLanes, type Queued, type SpeechPriority } from "./pool-lanes.ts";
+import { type Job, PoolLanes, PRIORITIES, type Queued, type SpeechPriority } from "./pool-lanes.ts";
 import { pronounce } from "./pronunciation.ts";
 import { type ItemLm, recognizeOn } from "./worker-lm.ts";
 import { type EngineReply, sweepStaleWorkerDirs, WorkerCrashError, WorkerProcess } from "./worker-process.ts";
@@ -29,6 +29,13 @@ export const DEFAULT_WORKER_BINARY = resolve(root, "native/build/hibiki-speech-w
 /** Debian's pocketsphinx-en-us model directory. */
 export const DEFAULT_MODEL_DIR = "/usr/share/pocketsphinx/model/en-us";
 
+/**
+ * Smallest default evaluation queue: a class of 40 students who stop recording together all wait for a
+ * worker instead of 32 of them being refused with thread_not_enough and retrying (the browser waits up to
+ * 60 s for a result; bench/speech.mjs --class measures how long a class waits on given cores).
+ */
+export const CLASS_QUEUE = 40;
+
 /** The pool's queue is full: answer thread_not_enough (10002) at once. */
 export class PoolBusyError extends Error {
   override name = "PoolBusyError";
@@ -51,7 +58,10 @@ export interface SpeechPoolOptions {
    * worker is busy with evaluations; default 1 (0: live recognition only jumps the queue).
    */
   liveWorkers?: number;
-  /** Evaluations allowed to wait when every worker is busy; default 4 per worker. */
+  /**
+   * Evaluations allowed to wait when every worker is busy; default 4 per worker, and at least
+   * {@link CLASS_QUEUE}: a class that stops recording at once waits its turn instead of being refused.
+   */
   maxQueue?: number;
   /** Live recognitions allowed to wait (own bound, never filled by evaluations); default 4 per worker. */
   maxLiveQueue?: number;
@@ -140,7 +150,7 @@ export class SpeechPool {
       opts.modelDir ?? DEFAULT_MODEL_DIR,
       {
         live: opts.maxLiveQueue ?? (size + live) * 4,
-        evaluation: opts.maxQueue ?? size * 4,
+        evaluation: opts.maxQueue ?? Math.max(CLASS_QUEUE, size * 4),
         background: opts.maxBackgroundQueue ?? size,
       },
       opts.timeoutMs ?? 30_000,
@@ -165,6 +175,13 @@ export class SpeechPool {
   /** True when a worker that runs evaluations is free and nothing waits: spare capacity for speculation. */
   get hasIdleWorker(): boolean {
     return !this.closed && !this.lanes.length && this.slots.some((s) => this.isFree(s) && !s.liveOnly);
+  }
+
+  /** Requests waiting in each lane and workers busy now (the speech bench samples it as the queue depth). */
+  get load(): { waiting: Record<SpeechPriority, number>; busy: number } {
+    const waiting = { live: 0, evaluation: 0, background: 0 };
+    for (const p of PRIORITIES) waiting[p] = this.lanes.waiting(p);
+    return { waiting, busy: this.slots.filter((s) => s.busy).length };
   }
 
   /** Process ids of the current workers, shared ones first (tests kill or pause one). */
