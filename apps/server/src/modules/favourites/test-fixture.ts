@@ -97,16 +97,20 @@ export function tinyMp3(): Buffer {
 }
 
 /**
- * Uploads a recording as the student.
+ * Uploads a recording as the student (a one-frame mp3 unless one is given).
  * @returns data.file, the signed recording URL
  */
-export async function uploadRecording(app: FastifyInstance, token: string): Promise<string> {
+export async function uploadRecording(
+  app: FastifyInstance,
+  token: string,
+  mp3: Buffer = tinyMp3(),
+): Promise<string> {
   const boundary = "----hibikiFavBoundary";
   const head = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.mp3"\r\nContent-Type: audio/mpeg\r\n\r\n`;
   const r = await app.inject({
     method: "POST",
     url: "/v3/upload/mp3",
-    payload: Buffer.concat([Buffer.from(head), tinyMp3(), Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    payload: Buffer.concat([Buffer.from(head), mp3, Buffer.from(`\r\n--${boundary}--\r\n`)]),
     headers: {
       "content-type": `multipart/form-data; boundary=${boundary}`,
       authorization: `Bearer ${token}`,
