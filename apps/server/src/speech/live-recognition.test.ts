@@ -36,6 +36,9 @@ function tone(seconds: number, hz = 220): Buffer {
 
 const words = (ws: { bg: number; cw: { w: string }[] }[]) => ws.map((w) => [w.cw[0]?.w, w.bg]);
 
+/** These 7 s takes are resumed whatever their length (the default decodes takes under 8 s whole). */
+const RESUME = { resumeFromFrames: 0 };
+
 /** The first snapshot of a take, 300 frames: the clip starts at frame 60 (40 frames before the tone). */
 async function firstSnapshot(recognizer: LiveRecognizer, engine: FakeEngine, take: Buffer) {
   const first = recognizer.recognize("s1", take.subarray(0, 300 * FRAME_BYTES));
@@ -53,7 +56,7 @@ async function firstSnapshot(recognizer: LiveRecognizer, engine: FakeEngine, tak
 describe("live recognition resumes a take from its previous decoding", () => {
   it("keeps the words that ended before the last 1.5 s and decodes only from there", async () => {
     const engine = new FakeEngine();
-    const recognizer = new LiveRecognizer(engine);
+    const recognizer = new LiveRecognizer(engine, RESUME);
     const take = tone(6);
     expect(words(await firstSnapshot(recognizer, engine, take))).toEqual([
       ["we", 60],
@@ -93,7 +96,7 @@ describe("live recognition resumes a take from its previous decoding", () => {
       ["expired", take, { keepMs: -1 }],
     ] as const) {
       const engine = new FakeEngine();
-      const recognizer = new LiveRecognizer(engine, opts);
+      const recognizer = new LiveRecognizer(engine, { ...RESUME, ...opts });
       await firstSnapshot(recognizer, engine, take);
       const next = second ? recognizer.recognize("s1", second) : recognizer.recognize("s2", take);
       expect(engine.take(1).length, label).toBe((700 - 60) * FRAME_BYTES);
@@ -104,7 +107,7 @@ describe("live recognition resumes a take from its previous decoding", () => {
 
   it("starts from the last 1.5 s when nothing was heard yet, and never resumes a shorter recording", async () => {
     const engine = new FakeEngine();
-    const recognizer = new LiveRecognizer(engine);
+    const recognizer = new LiveRecognizer(engine, RESUME);
     const take = tone(6);
     const quiet = recognizer.recognize("s1", take.subarray(0, 300 * FRAME_BYTES));
     engine.take(0);
@@ -124,5 +127,22 @@ describe("live recognition resumes a take from its previous decoding", () => {
     expect(engine.take(3).length).toBe((700 - 150) * FRAME_BYTES);
     engine.calls[3]?.answer([]);
     await last.result;
+  });
+
+  it("decodes a short take whole, even after a snapshot (a short reply keeps its sentence context)", async () => {
+    const engine = new FakeEngine();
+    const recognizer = new LiveRecognizer(engine);
+    const take = tone(6);
+    await firstSnapshot(recognizer, engine, take);
+    const final = recognizer.recognize("s1", take);
+    expect(engine.take(1).length).toBe((700 - 60) * FRAME_BYTES);
+    engine.calls[1]?.answer([
+      ["we", 0],
+      ["often", 50],
+    ]);
+    expect(words(await final.result)).toEqual([
+      ["we", 60],
+      ["often", 110],
+    ]);
   });
 });
