@@ -1,4 +1,4 @@
-import { WaveformCanvas } from "@web/lib/recorder/index.ts";
+import { WaveformCanvas } from "@web/lib/recorder/WaveformCanvas.tsx";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";
 import "../speaking/speaking.css";

@@ -1,6 +1,6 @@
 import { type BaseAnswer, type ChatBotItem, isAnswerLocked } from "@hibiki/exercises";
 import { alertBox } from "@web/lib/message-box.ts";
-import type { RecordedTake } from "@web/lib/recorder/index.ts";
+import type { RecordedTake } from "@web/lib/recorder/take.ts";
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";

@@ -1,4 +1,5 @@
-import { SpeechError, type SpeechSessionOptions } from "@web/lib/speech/index.ts";
+import { SpeechError } from "@web/lib/speech/errors.ts";
+import type { SpeechSessionOptions } from "@web/lib/speech/speech-session.ts";
 import type { SpeakingServices } from "../speaking/services.ts";
 
 /**

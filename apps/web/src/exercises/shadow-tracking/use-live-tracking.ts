@@ -1,4 +1,4 @@
-import { openRecognition, type RecognitionSession } from "@web/lib/speech/recognize.ts";
+import type { RecognitionSession } from "@web/lib/speech/recognize.ts";
 import { startRecognitionFeed } from "@web/lib/speech/recognize-feed.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useSpeakingServices } from "../speaking/services.ts";
@@ -50,7 +50,9 @@ export function useLiveTracking(): LiveTracking {
     cancel();
     setText("");
     ending.current = null;
-    const open = services.openRecognition ?? openRecognition;
+    const open =
+      services.openRecognition ??
+      (async (o) => (await import("@web/lib/speech/recognize.ts")).openRecognition(o));
     const mine = startRecognitionFeed(open, {
       onPartial: (partial) => {
         if (alive.current && feed.current === mine) setText(partial);

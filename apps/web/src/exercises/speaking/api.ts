@@ -1,6 +1,7 @@
 import { appEvaluationService, poorlyWordsCollect, uploadMp3 } from "@hibiki/contracts";
 import { call } from "@web/lib/api-client.ts";
-import { loadEvaluationUrl, loadEvaluationXml } from "@web/lib/speech/index.ts";
+import { loadEvaluationXml } from "@web/lib/speech/evaluation-xml.ts";
+import { loadEvaluationUrl } from "@web/lib/speech/load-url.ts";
 
 /**
  * The speaking players' calls: the signed evaluation socket URL, the mp3 upload and the kept result XML of

@@ -3,7 +3,7 @@ import {
   type EvaluatedWord,
   isPronunciationTip,
   type PronunciationTip,
-} from "@web/lib/speech/index.ts";
+} from "@web/lib/speech/result-xml.ts";
 
 /** How a reference word was read (spec: omitted / mispronounced / ok, from dp_message). */
 export type WordMark = "ok" | "mispronounced" | "omitted";

@@ -5,8 +5,8 @@ import {
   percentOfTotal,
   rejectedRawScore,
 } from "@hibiki/exercises";
-import { bytesToBase64 } from "@web/lib/recorder/index.ts";
-import type { EvaluationOutcome } from "@web/lib/speech/index.ts";
+import { bytesToBase64 } from "@web/lib/recorder/pcm.ts";
+import type { EvaluationOutcome } from "@web/lib/speech/evaluate.ts";
 import { colourWords, sanitizeEvaluateHtml, wordsToHtml } from "./evaluate-html.ts";
 
 /** Longest evaluate_result the answer schema stores (a URL or reference, not the XML itself). */

@@ -1,4 +1,4 @@
-import type { PronunciationTip } from "@web/lib/speech/index.ts";
+import type { PronunciationTip } from "@web/lib/speech/result-xml.ts";
 import type { PhoneNote } from "./evaluate-html.ts";
 
 /** ARPAbet → the pronunciation symbols of Japanese school dictionaries. */

@@ -1,4 +1,4 @@
-import type { PronunciationTip } from "@web/lib/speech/index.ts";
+import type { PronunciationTip } from "@web/lib/speech/result-xml.ts";
 import type { ColouredWord, PhoneNote } from "./evaluate-html.ts";
 import { lettersOf } from "./phone-symbols.ts";
 

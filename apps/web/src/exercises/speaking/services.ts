@@ -1,6 +1,7 @@
-import { LowScoreStreak, startSpeechSession } from "@web/lib/speech/index.ts";
-import { openRecognition } from "@web/lib/speech/recognize.ts";
-import { startRecognitionRecording } from "@web/lib/speech/recognize-recording.ts";
+import { LowScoreStreak } from "@web/lib/speech/low-score.ts";
+import type { openRecognition } from "@web/lib/speech/recognize.ts";
+import type { startRecognitionRecording } from "@web/lib/speech/recognize-recording.ts";
+import type { startSpeechSession } from "@web/lib/speech/speech-session.ts";
 import { createContext, useContext } from "react";
 import { type SpeakingApi, speakingApi } from "./api.ts";
 
@@ -24,14 +25,20 @@ function goBack(): void {
   else window.location.assign("/");
 }
 
-/** The real services; one low-score streak per page load, so it spans the items of a resource. */
+/**
+ * The real services; one low-score streak per page load, so it spans the items of a resource. The
+ * microphone and socket code loads when the first take or recognition starts, so it is not part of any
+ * player's chunk (the browser fetches it while asking for the microphone).
+ */
 export const defaultSpeakingServices: SpeakingServices = {
   ...speakingApi,
-  startSession: startSpeechSession,
+  startSession: async (options) =>
+    (await import("@web/lib/speech/speech-session.ts")).startSpeechSession(options),
   goBack,
   lowScore: new LowScoreStreak(),
-  openRecognition,
-  startRecognition: startRecognitionRecording,
+  openRecognition: async (opts) => (await import("@web/lib/speech/recognize.ts")).openRecognition(opts),
+  startRecognition: async (options) =>
+    (await import("@web/lib/speech/recognize-recording.ts")).startRecognitionRecording(options),
 };
 
 /** Lets tests (and hosts such as a homework page) replace the services. */

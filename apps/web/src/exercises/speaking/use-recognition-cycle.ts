@@ -1,8 +1,8 @@
 import { confirmBox } from "@web/lib/message-box.ts";
-import type { RecordedTake } from "@web/lib/recorder/index.ts";
+import type { RecordedTake } from "@web/lib/recorder/take.ts";
 import type { LiveWaveform } from "@web/lib/recorder/waveform.ts";
-import { RecognitionError } from "@web/lib/speech/recognize.ts";
-import { type RecognitionRecording, startRecognitionRecording } from "@web/lib/speech/recognize-recording.ts";
+import { RecognitionError } from "@web/lib/speech/recognize-errors.ts";
+import type { RecognitionRecording } from "@web/lib/speech/recognize-recording.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -121,7 +121,10 @@ export function useRecognitionCycle(opts: RecognitionCycleOptions): RecognitionC
     setElapsedMs(0);
     void (async () => {
       try {
-        const begin = services.startRecognition ?? startRecognitionRecording;
+        const begin =
+          services.startRecognition ??
+          (async (o) =>
+            (await import("@web/lib/speech/recognize-recording.ts")).startRecognitionRecording(o));
         const running = await begin({
           maxTimeMs: optsRef.current.maxTimeMs,
           onPartial: (text) => optsRef.current.onPartial?.(text),

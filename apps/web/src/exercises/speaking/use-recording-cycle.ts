@@ -2,14 +2,13 @@ import type { SpeechCategory } from "@hibiki/contracts/ws/speech";
 import type { BaseAnswer } from "@hibiki/exercises";
 import { ApiError } from "@web/lib/errors.ts";
 import { alertBox, confirmBox } from "@web/lib/message-box.ts";
-import { type RecordedTake, RecorderError } from "@web/lib/recorder/index.ts";
+import { RecorderError } from "@web/lib/recorder/errors.ts";
+import type { RecordedTake } from "@web/lib/recorder/take.ts";
 import type { LiveWaveform } from "@web/lib/recorder/waveform.ts";
-import {
-  LOW_SCORE_WARNING_JA,
-  rememberEvaluationXml,
-  SpeechError,
-  type SpeechSession,
-} from "@web/lib/speech/index.ts";
+import { SpeechError } from "@web/lib/speech/errors.ts";
+import { rememberEvaluationXml } from "@web/lib/speech/evaluation-xml.ts";
+import { LOW_SCORE_WARNING_JA } from "@web/lib/speech/low-score.ts";
+import type { SpeechSession } from "@web/lib/speech/speech-session.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";

@@ -1,4 +1,4 @@
-import type { OpenAnswerElement } from "@web/lib/speech/index.ts";
+import type { OpenAnswerElement } from "@web/lib/speech/open-answer-xml.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";

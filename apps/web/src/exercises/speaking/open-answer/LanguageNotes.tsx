@@ -1,4 +1,5 @@
-import type { EvaluatedWord, LanguageNote } from "@web/lib/speech/index.ts";
+import type { LanguageNote } from "@web/lib/speech/open-answer-xml.ts";
+import type { EvaluatedWord } from "@web/lib/speech/result-xml.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";

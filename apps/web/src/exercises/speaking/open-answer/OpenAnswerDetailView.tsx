@@ -1,4 +1,5 @@
-import { isNoSpeech, type OpenAnswerResult } from "@web/lib/speech/index.ts";
+import { isNoSpeech } from "@web/lib/speech/open-answer-xml.ts";
+import type { OpenAnswerResult } from "@web/lib/speech/result-xml.ts";
 import { useId } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";

@@ -1,5 +1,5 @@
 import { percentOfTotal } from "@hibiki/exercises";
-import type { OpenAnswerDetail } from "@web/lib/speech/index.ts";
+import type { OpenAnswerDetail } from "@web/lib/speech/open-answer-xml.ts";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";
 import "./open-answer.css";

@@ -1,4 +1,5 @@
-import type { EvaluatedWord, OpenAnswerElement, WordSpan } from "@web/lib/speech/index.ts";
+import type { OpenAnswerElement, WordSpan } from "@web/lib/speech/open-answer-xml.ts";
+import type { EvaluatedWord } from "@web/lib/speech/result-xml.ts";
 
 /** A run of the recognised answer: plain words, or the words that say one element of the rubric. */
 export type AnswerSegment =

@@ -1,9 +1,5 @@
-import {
-  loadEvaluationXml,
-  type OpenAnswerResult,
-  parseOpenAnswerResult,
-  peekEvaluationXml,
-} from "@web/lib/speech/index.ts";
+import { loadEvaluationXml, peekEvaluationXml } from "@web/lib/speech/evaluation-xml.ts";
+import { type OpenAnswerResult, parseOpenAnswerResult } from "@web/lib/speech/result-xml.ts";
 import { useCallback, useEffect, useState } from "react";
 import { useSpeakingServices } from "../services.ts";
 
