@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshDatabase } from "./fresh-database.ts";
+import { freshDatabase } from "../test/fresh-database.ts";
 import { WORD_LIST } from "./school-fixtures.ts";
 import { type ServerProcess, startServer } from "./server-process.ts";
 

@@ -1,8 +1,8 @@
-import { randomBytes } from "node:crypto";
 import type { FastifyBaseLogger } from "fastify";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { SharedJobQueue } from "../../services/shared-jobs.ts";
+import { freshDatabase } from "../../test/fresh-database.ts";
 import type { RecognitionJob } from "./background.ts";
 import { RECOGNITION_QUEUE, SharedRecognitionQueue } from "./shared-queue.ts";
 
@@ -10,33 +10,20 @@ const base = process.env.DATABASE_URL;
 const onPostgres = process.env.HIBIKI_TEST_DB === "pg" && Boolean(base);
 const log = { warn: vi.fn() } as unknown as FastifyBaseLogger;
 
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
-
 /**
  * Three "processes" on one fresh database: an API-only one that sends recordings, and two speech ones
  * that take them, as HIBIKI_PROCESSES / HIBIKI_ROLE=speech processes do.
  */
 describe.skipIf(!onPostgres)("the shared recognition queue (pg-boss)", () => {
-  const name = `hibiki_q_${randomBytes(6).toString("hex")}`;
   let url: string;
+  let drop = async () => {};
   const queues: Array<SharedJobQueue<RecognitionJob>> = [];
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${name}`);
-    const u = new URL(base as string);
-    u.pathname = `/${name}`;
-    url = u.toString();
+    ({ url, drop } = await freshDatabase("hibiki_q"));
   });
   afterAll(async () => {
     for (const q of queues) await q.close();
-    await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await drop();
   });
 
   it("has each recording sent by any process transcribed once, by one of the speech processes", async () => {

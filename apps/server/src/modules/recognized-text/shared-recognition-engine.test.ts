@@ -1,27 +1,16 @@
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SpeechPool } from "../../speech/index.ts";
 import { buildTestApp, type TestApp } from "../../test/build-test-app.ts";
+import { freshDatabase } from "../../test/fresh-database.ts";
 import { writeFavouritesContent } from "../favourites/test-fixture.ts";
 import { startSharedRecognition } from "./start.ts";
 import { answerAndHear, HEARD_WORDS, spokenMp3 } from "./test-engine-flow.ts";
 
 const base = process.env.DATABASE_URL;
 const onPostgres = process.env.HIBIKI_TEST_DB === "pg" && Boolean(base);
-
-async function admin(sql: string): Promise<void> {
-  const c = new pg.Client({ connectionString: base });
-  await c.connect();
-  try {
-    await c.query(sql);
-  } finally {
-    await c.end();
-  }
-}
 
 /**
  * The real chain across roles on PostgreSQL: the recording is saved through a process without speech
@@ -35,21 +24,20 @@ describe.skipIf(!onPostgres)("recognised text through the shared job queue", () 
   let work: string;
   let content: string;
   let mp3: Buffer;
-  const jobsDb = `hibiki_jobs_${randomBytes(6).toString("hex")}`;
+  let dropJobsDb = async () => {};
   const closers: Array<() => Promise<void>> = [];
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), "hibiki-rt-engine-"));
     content = writeFavouritesContent();
     mp3 = spokenMp3(work);
-    await admin(`CREATE DATABASE ${jobsDb}`);
-    const jobsUrl = new URL(base as string);
-    jobsUrl.pathname = `/${jobsDb}`;
+    const jobs = await freshDatabase("hibiki_jobs");
+    dropJobsDb = jobs.drop;
     pool = await SpeechPool.start({ size: 1 });
     t = await buildTestApp({
       HIBIKI_CONTENT_DIR: content,
       HIBIKI_DATA_DIR: join(work, "data"),
-      DATABASE_URL: jobsUrl.toString(),
+      DATABASE_URL: jobs.url,
     });
     const speech = await startSharedRecognition(t.app, pool);
     const api = await startSharedRecognition(t.app, null);
@@ -62,7 +50,7 @@ describe.skipIf(!onPostgres)("recognised text through the shared job queue", () 
     for (const close of closers) await close();
     await t?.close();
     await pool?.close();
-    await admin(`DROP DATABASE IF EXISTS ${jobsDb} WITH (FORCE)`);
+    await dropJobsDb();
     rmSync(work, { recursive: true, force: true });
     rmSync(content, { recursive: true, force: true });
   });

@@ -2,7 +2,8 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 
 /**
- * A fresh database on DATABASE_URL for a suite that starts real servers, and how to drop it.
+ * A fresh, empty database on DATABASE_URL (for suites that start real servers or their own job queue),
+ * and how to drop it.
  * @param prefix - start of the database name (a random suffix follows)
  * @returns its URL and the drop function (forcing out the connections a killed server left)
  */
