@@ -87,3 +87,10 @@ export const HINT_KEYS = {
 
 /** One of the validation message keys. */
 export type HintKey = (typeof HINT_KEYS)[keyof typeof HINT_KEYS];
+
+// Integrated process limits live here, not in its schema module, so a player that only needs a limit
+// does not pull the zod schemas into its chunk.
+/** Most parts an integrated item may have. */
+export const INTEGRATED_MAX_PARTS = 20;
+/** Most record steps one integrated answer keeps. */
+export const INTEGRATED_MAX_STEPS = 50;

@@ -1,5 +1,5 @@
-import { acceptBox, currentBox, dismissBox, subscribeBoxes } from "@web/lib/message-box.ts";
-import { useEffect, useState, useSyncExternalStore } from "react";
+import { acceptBox, type Box, currentBox, dismissBox, subscribeBoxes } from "@web/lib/message-box.ts";
+import { useState, useSyncExternalStore } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "./Button.tsx";
 import { Dialog } from "./Dialog.tsx";
@@ -9,15 +9,15 @@ import { Dialog } from "./Dialog.tsx";
  * @returns the box, or nothing
  */
 export function MessageBoxHost() {
-  const { t } = useTranslation();
   const box = useSyncExternalStore(subscribeBoxes, currentBox, currentBox);
-  const [value, setValue] = useState("");
-  const boxId = box?.id;
-  const defaultValue = box?.opts.defaultValue ?? "";
-  useEffect(() => {
-    if (boxId !== undefined) setValue(defaultValue);
-  }, [boxId, defaultValue]);
-  if (!box) return null;
+  // Keyed by the box: a new box starts from its own default value, set on the first render (an effect
+  // that reset it after the box appeared could wipe what the user had already typed).
+  return box ? <MessageBox key={box.id} box={box} /> : null;
+}
+
+function MessageBox({ box }: { box: Box }) {
+  const { t } = useTranslation();
+  const [value, setValue] = useState(box.opts.defaultValue ?? "");
   const { kind, opts } = box;
   const footer = (
     <>
@@ -33,7 +33,6 @@ export function MessageBoxHost() {
   );
   return (
     <Dialog
-      key={box.id}
       title={opts.title ?? t("app_name")}
       role="alertdialog"
       onClose={opts.closable ? dismissBox : undefined}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { INTEGRATED_MAX_STEPS } from "../constants.ts";
 import { answerSchemaFor } from "../schema-registry.ts";
-import { INTEGRATED_MAX_STEPS, IntegratedProcessAnswerSchema } from "./schema.ts";
+import { IntegratedProcessAnswerSchema } from "./schema.ts";
 
 const read = {
   question_id: "ip1-read",

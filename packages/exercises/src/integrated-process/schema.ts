@@ -1,10 +1,8 @@
 import { z } from "zod";
+import { INTEGRATED_MAX_PARTS, INTEGRATED_MAX_STEPS } from "../constants.ts";
 import { BaseAnswerSchema } from "../schemas/answer.ts";
 import { ProgressStepSchema, QuestionIdSchema, TextSchema } from "../schemas/common.ts";
 import { SpeakingItemBaseSchema } from "../schemas/speaking.ts";
-
-/** Most parts an integrated item may have. */
-export const INTEGRATED_MAX_PARTS = 20;
 
 /** One part of an integrated process: init, reading, speaking or narration, with steps. */
 export const IntegratedPartSchema = z.object({
@@ -24,9 +22,6 @@ export const IntegratedProcessItemSchema = SpeakingItemBaseSchema.extend({
 });
 /** An integrated-process item. */
 export type IntegratedProcessItem = z.infer<typeof IntegratedProcessItemSchema>;
-
-/** Most record steps one integrated answer keeps. */
-export const INTEGRATED_MAX_STEPS = 50;
 
 const field = BaseAnswerSchema.shape;
 

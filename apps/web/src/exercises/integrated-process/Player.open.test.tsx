@@ -99,6 +99,6 @@ describe("integrated-process player with an open record step", () => {
     const results = screen.getAllByTestId("record-result");
     expect(within(results[0]!).queryByTestId("open-answer")).toBeNull();
     expect(within(results[0]!).getByTestId("score-rings")).toBeTruthy();
-    expect(within(results[1]!).getByTestId("open-answer")).toBeTruthy();
+    expect(await within(results[1]!).findByTestId("open-answer")).toBeTruthy();
   });
 });

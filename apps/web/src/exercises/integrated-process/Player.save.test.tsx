@@ -91,7 +91,7 @@ describe("integrated-process player: the item's one answer", () => {
     ]);
   });
 
-  it("lays a resumed item out with its stored steps instead of running it again", () => {
+  it("lays a resumed item out with its stored steps instead of running it again", async () => {
     const previous = {
       question_id: "ip2",
       total_score: 2,
@@ -104,7 +104,7 @@ describe("integrated-process player: the item's one answer", () => {
     const { seen } = setup({ previous });
     expect(screen.getByTestId("player-integrated-process").dataset.status).toBe("overview");
     expect(screen.queryByTestId("steps-start")).toBeNull();
-    const parts = screen.getAllByTestId("integrated-part");
+    const parts = await screen.findAllByTestId("integrated-part");
     expect(within(parts[0]!).getByTestId("my-recording").getAttribute("src")).toBe("/v3/files/rec/1.mp3");
     expect(within(parts[0]!).getByTestId("score-total").dataset.points).toBe("80");
     expect(within(parts[1]!).getByTestId("record-skipped")).toBeTruthy();

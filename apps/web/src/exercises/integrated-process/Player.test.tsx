@@ -153,7 +153,7 @@ describe("integrated-process player", () => {
     expect(play).toHaveBeenCalledTimes(3);
   });
 
-  it("lays the parts out with the stored answer in review mode", () => {
+  it("lays the parts out with the stored answer in review mode", async () => {
     renderSteps(
       <IntegratedProcessPlayer
         kind="integrated-process"
@@ -164,7 +164,7 @@ describe("integrated-process player", () => {
       fakeServices().services,
     );
     expect(screen.getByTestId("player-integrated-process").dataset.status).toBe("overview");
-    expect(screen.getAllByTestId("part-header")).toHaveLength(4);
+    expect(await screen.findAllByTestId("part-header")).toHaveLength(4);
     expect(screen.queryByTestId("steps-start")).toBeNull();
     expect(screen.getAllByText("録音はありません")).toHaveLength(3);
   });

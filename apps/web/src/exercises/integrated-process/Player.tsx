@@ -1,5 +1,6 @@
 import type { BaseAnswer } from "@hibiki/exercises";
-import { useCallback, useMemo, useState } from "react";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";
 import "../progress-steps/progress-steps.css";
@@ -10,12 +11,17 @@ import { StepProgramme } from "../progress-steps/StepProgramme.tsx";
 import { type Stage, sampleAnswersOf } from "../progress-steps/stages.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import type { PlayerProps } from "../types.ts";
-import { IntegratedOverview } from "./IntegratedOverview.tsx";
 import { buildIntegratedAnswer } from "./integrated-answer.ts";
 import { integratedStages } from "./integrated-machine.ts";
 import { PartHeader } from "./PartHeader.tsx";
 import { SaveStatus } from "./SaveStatus.tsx";
 import { useItemSave } from "./use-item-save.ts";
+
+// The overview (review, or an item answered before) is its own chunk: a student starting the item fresh
+// never needs it, and the player stays within its size budget (issue 14).
+const IntegratedOverview = lazy(() =>
+  import("./IntegratedOverview.tsx").then((m) => ({ default: m.IntegratedOverview })),
+);
 
 /** A record step's answer stays in the programme until the item's one answer is posted. */
 const keepLocally = (answer: BaseAnswer) => Promise.resolve(answer);
@@ -58,12 +64,14 @@ export default function IntegratedProcessPlayer({
         data-testid="player-integrated-process"
         data-status="overview"
       >
-        <IntegratedOverview
-          item={item}
-          stages={stages}
-          answers={previous ? [previous] : []}
-          showSamples={on.sampleAnswer}
-        />
+        <Suspense fallback={<Spinner />}>
+          <IntegratedOverview
+            item={item}
+            stages={stages}
+            answers={previous ? [previous] : []}
+            showSamples={on.sampleAnswer}
+          />
+        </Suspense>
       </section>
     );
   }

@@ -1,6 +1,14 @@
 import type { BaseAnswer } from "@hibiki/exercises";
-import { OpenAnswerRecording } from "./open-answer/OpenAnswerRecording.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { lazy, Suspense } from "react";
 import { ReadingRecording } from "./ReadingRecording.tsx";
+
+// An open answer's panel (its result XML, content / language / delivery view) is its own chunk, fetched
+// when the first open answer is shown: the players that record open answers stay within their size
+// budget (issue 14), and readings never pay for it.
+const OpenAnswerRecording = lazy(() =>
+  import("./open-answer/OpenAnswerRecording.tsx").then((m) => ({ default: m.OpenAnswerRecording })),
+);
 
 /** Props of {@link ScoredRecording}. */
 export type ScoredRecordingProps = {
@@ -18,6 +26,11 @@ export type ScoredRecordingProps = {
  * @returns the panel
  */
 export function ScoredRecording({ answer, localUrl, open = false }: ScoredRecordingProps) {
-  if (open) return <OpenAnswerRecording answer={answer} localUrl={localUrl} />;
+  if (open)
+    return (
+      <Suspense fallback={<Spinner />}>
+        <OpenAnswerRecording answer={answer} localUrl={localUrl} />
+      </Suspense>
+    );
   return <ReadingRecording answer={answer} localUrl={localUrl} />;
 }
