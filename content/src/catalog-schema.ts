@@ -2,7 +2,7 @@ import { z } from "zod";
 
 /**
  * The shape of content/dist/catalog.json, for the server that serves it (and for the build, which
- * checks its own output against it). Import from "@hibiki/content/src/catalog-schema.ts".
+ * checks its own output against it). Other workspaces import it from "@hibiki/content".
  */
 const TitleSchema = z.object({ ja: z.string(), en: z.string() });
 

@@ -7,6 +7,7 @@ import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
 import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
+import { setUpSessionCache } from "./modules/auth/session-cache-setup.ts";
 import { contentPlugin } from "./modules/content/plugin.ts";
 import { registerModules } from "./modules/index.ts";
 import { registerCompression } from "./plugins/compression.ts";
@@ -82,6 +83,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await redis?.quit().catch(() => undefined);
     });
   }
+
+  // Bearer-token sessions are cached per process, invalidated everywhere on change (Redis pub/sub).
+  await setUpSessionCache(app, db, redis);
 
   installErrorHandler(app);
   registerSecurityHeaders(app);

@@ -1,14 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
-import * as schema from "./schema/index.ts";
-
-/** Drizzle over either driver, for repositories that prefer the query builder. */
-export type Orm = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 /** Parameterised SQL on one connection (the pool, or a transaction's connection). */
 export interface Queryable {
@@ -21,7 +14,6 @@ export interface Queryable {
 /** The one database interface: PGlite when DATABASE_URL is unset, PostgreSQL (pg Pool) otherwise. */
 export interface Db extends Queryable {
   readonly driver: "pglite" | "pg";
-  readonly orm: Orm;
   /** Runs a multi-statement script (no parameters) on one connection. */
   exec(script: string): Promise<void>;
   /** Runs fn inside BEGIN/COMMIT; rolls back when it throws. */
@@ -38,7 +30,6 @@ export function pgliteDb(client: PGlite): Db {
   const query = async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
   return {
     driver: "pglite",
-    orm: drizzlePglite(client, { schema }) as unknown as Orm,
     query,
     one: async (text, params) => (await query<never>(text, params))[0],
     exec: async (script) => {
@@ -78,7 +69,6 @@ export function postgresDb(pool: pg.Pool): Db {
   const base = on(pool);
   return {
     driver: "pg",
-    orm: drizzlePg(pool, { schema }) as unknown as Orm,
     ...base,
     exec: async (script) => {
       // One client, so a failed script that opened a transaction is rolled back on that same connection.

@@ -3,6 +3,7 @@ import type { FastifyRequest } from "fastify";
 import type { Db } from "../db/client.ts";
 import { Forbidden, Unauthorized } from "../errors.ts";
 import { sha256 } from "../lib/tokens.ts";
+import { sessionCacheOf } from "../modules/auth/session-cache.ts";
 import { findSessionByTokenHash, type SessionRow } from "../modules/auth/session-repository.ts";
 
 /** A signed-in student, with the current study card (null when none was issued). */
@@ -52,6 +53,7 @@ function cardOf(row: SessionRow): CurCard {
   return {
     card_id: row.card_id,
     active_status: row.card_active_status === 1 ? 1 : 0,
+    // Cached rows live no longer than their card stays unexpired (session-cache.ts), so the flag holds.
     is_expired: row.card_is_expired ? 1 : 0,
     activated_at: row.card_activated_at?.toISOString() ?? null,
     expires_at: row.card_expires_at?.toISOString() ?? null,
@@ -59,7 +61,8 @@ function cardOf(row: SessionRow): CurCard {
 }
 
 /**
- * Turns a token into the caller it belongs to.
+ * Turns a token into the caller it belongs to. Valid sessions are reused from the session cache
+ * (modules/auth/session-cache.ts) for a few seconds; every change to them invalidates it at once.
  * @param db - database
  * @param token - raw bearer token
  * @returns the caller, or the 401 error key explaining why not
@@ -68,7 +71,8 @@ export async function callerFromToken(
   db: Db,
   token: string,
 ): Promise<Caller | { error: "token_invalid" | "token_login_elsewhere" }> {
-  const row = await findSessionByTokenHash(db, sha256(token));
+  const hash = sha256(token);
+  const row = await sessionCacheOf(db).get(hash, () => findSessionByTokenHash(db, hash));
   if (!row) return { error: "token_invalid" };
   if (row.revoked)
     return { error: row.revoked_reason === "login_elsewhere" ? "token_login_elsewhere" : "token_invalid" };

@@ -3,6 +3,7 @@ import { type CallAuth, type CallDef, envelope } from "@hibiki/contracts";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
+import { sessionsChanged } from "../modules/auth/session-cache.ts";
 import { authenticate, type StudentCaller, type TeacherCaller } from "./auth.ts";
 
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined;
@@ -34,6 +35,13 @@ export type CallOptions = {
  * Turns a contracts `defineCall` into a Fastify route: zod schemas for query, body and response, the
  * success envelope `{ code: 0, message: "ok", data }`, and the auth rule (bearer token; for students the
  * study-card gate unless the call sets allowInactiveCard).
+ * The session cache (modules/auth/session-cache.ts) holds each token's account, card and role, and the
+ * per-student caches built on it (the homework badge) hold data. After every successful write they are
+ * invalidated in every process before the answer (or the error) goes out: a teacher's write (cards issued or withdrawn,
+ * passwords reset, students moved, homework set or returned) drops the school's entries; a student's
+ * write drops the student's data (answers change the badge), and also the student's sessions when the
+ * call is one open before card activation (the account's own settings, card activation among them).
+ * Logins, logouts and password changes invalidate in modules/auth/service.ts.
  * @param app - the Fastify instance (db decorated)
  * @param def - the call from packages/contracts
  * @param handler - returns the call's `data`
@@ -63,13 +71,27 @@ export function registerCall<
         def.auth === "none"
           ? null
           : await authenticate(app.db, req, def.auth, { allowInactiveCard: def.allowInactiveCard });
-      const data = await handler({
+      const ctx = {
         req,
         reply,
         query: req.query as Input<Q>,
         body: req.body as Input<B>,
         caller: caller as CallerFor<A>,
-      });
+      };
+      if (!caller || def.method === "GET") return { code: 0, message: "ok", data: await handler(ctx) };
+      let data: z.input<D>;
+      try {
+        data = await handler(ctx);
+      } finally {
+        // also when the call failed: it may have committed part of its work first
+        if (caller.kind === "teacher") await sessionsChanged(app.db, { schoolId: caller.schoolId });
+        else
+          await sessionsChanged(app.db, {
+            kind: "student",
+            accountId: caller.id,
+            ...(def.allowInactiveCard ? {} : { dataOnly: true }),
+          });
+      }
       return { code: 0, message: "ok", data };
     },
   });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { verifySpeechUrl } from "../../speech/signed-url.ts";
+import { verifySpeechUrl } from "../../lib/signed-url.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
 import { setConfigValue } from "./repository.ts";
 

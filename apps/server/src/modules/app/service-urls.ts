@@ -1,5 +1,5 @@
 import type { FastifyRequest } from "fastify";
-import { signSpeechUrl } from "../../speech/signed-url.ts";
+import { signSpeechUrl } from "../../lib/signed-url.ts";
 import { type IflytekConfig, iflytekServiceUrl } from "../../speech-cloud/index.ts";
 
 /** Spec entity "Service URLs". */

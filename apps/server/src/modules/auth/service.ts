@@ -15,6 +15,7 @@ import {
   resetCodeInvalid,
   wrongCredentials,
 } from "./rules.ts";
+import { sessionsChanged } from "./session-cache.ts";
 import { createSession, revokeOtherSessions, revokeSession } from "./session-repository.ts";
 
 /** Minutes a reset code stays valid, and wrong tries allowed before it is closed. */
@@ -24,6 +25,8 @@ export const RESET_CODE_MAX_ATTEMPTS = 5;
 async function startSession(db: Db, kind: "student" | "teacher", accountId: number, schoolId: number) {
   const token = newToken();
   await db.transaction((tx) => createSession(tx, { tokenHash: sha256(token), kind, accountId, schoolId }));
+  // The account's earlier session ended (login elsewhere): every process forgets it before we answer.
+  await sessionsChanged(db, { kind, accountId });
   return token;
 }
 
@@ -75,6 +78,7 @@ export async function loginTeacher(db: Db, input: LoginBody, gate: Gate) {
 /** Ends the caller's session; the token then answers 401 token_invalid. */
 export async function logout(db: Db, caller: Caller): Promise<null> {
   await revokeSession(db, caller.sessionId, "logout");
+  await sessionsChanged(db, { kind: caller.kind, accountId: caller.id });
   return null;
 }
 
@@ -109,6 +113,7 @@ export async function changePassword(db: Db, caller: StudentCaller, body: Change
     await repo.setStudentPassword(tx, caller.id, caller.schoolId, hash);
     await revokeOtherSessions(tx, "student", caller.id, caller.sessionId, "password_changed");
   });
+  await sessionsChanged(db, { kind: "student", accountId: caller.id });
   return { token: caller.token };
 }
 
@@ -172,6 +177,7 @@ export async function resetPassword(
     await revokeOtherSessions(tx, "student", student.id, null, "password_changed");
     return true;
   });
+  if (ok) await sessionsChanged(db, { kind: "student", accountId: student.id });
   if (!ok) {
     await attempt.failed();
     throw resetCodeInvalid();

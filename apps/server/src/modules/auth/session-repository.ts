@@ -1,5 +1,5 @@
 import type { Queryable } from "../../db/client.ts";
-import type { AccountKind, RevokedReason } from "../../db/schema/sessions.ts";
+import type { AccountKind, RevokedReason } from "../../db/sessions.ts";
 
 /** A session row with the study card state of a student account (null columns for teachers). */
 export type SessionRow = {

@@ -1,7 +1,6 @@
 import { readFile, stat } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { type CatalogIndex, indexCatalog } from "@hibiki/content/src/catalog-index.ts";
-import { type Catalog, CatalogSchema } from "@hibiki/content/src/catalog-schema.ts";
+import { type Catalog, type CatalogIndex, CatalogSchema, indexCatalog } from "@hibiki/content";
 import { type Resource, ResourceSchema } from "@hibiki/exercises";
 import { REPO_ROOT } from "../../env.ts";
 import { AppError } from "../../errors.ts";

@@ -1,5 +1,6 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { FEEDBACK_LIMITS } from "@hibiki/contracts";
+import type { SignedFileKind } from "../../lib/signed-url.ts";
 
 /** Stored feedback image names: 22 base64url characters and the type's extension. */
 export const IMAGE_NAME = /^[A-Za-z0-9_-]{22}\.(jpg|png|gif|webp)$/;
@@ -38,24 +39,11 @@ export const IMAGE_TYPES: Record<string, string> = {
   webp: "image/webp",
 };
 
-const sign = (name: string, secret: string) =>
-  createHmac("sha256", secret).update(`GET /v3/files/feedback/${name}`).digest("base64url");
-
 /**
- * The URL teachers open an image with; the signature lets <img> load it without a bearer header.
- * @returns `/v3/files/feedback/<name>?sig=<hmac>`
+ * Feedback images as signed files: teachers open `/v3/files/feedback/<name>?sig=<hmac>`, and the signature
+ * lets <img> load it without a bearer header.
  */
-export function signedImageUrl(name: string, secret: string): string {
-  return `/v3/files/feedback/${name}?sig=${sign(name, secret)}`;
-}
-
-/** @returns whether sig was made by this server for this name (constant time) */
-export function verifyImageSig(name: string, sig: unknown, secret: string): boolean {
-  if (typeof sig !== "string" || !IMAGE_NAME.test(name)) return false;
-  const a = Buffer.from(sign(name, secret));
-  const b = Buffer.from(sig);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
+export const IMAGE_FILE: SignedFileKind = { folder: "feedback", ext: "", id: IMAGE_NAME };
 
 /** Limits re-exported for the route. */
 export const LIMITS = FEEDBACK_LIMITS;

@@ -1,9 +1,8 @@
 import { resourceFeedback, resourceFeedbackOptions, teacherFeedbackList } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
-import { Forbidden, NotFound } from "../../errors.ts";
+import { serveSignedFiles } from "../../lib/signed-file-route.ts";
 import { registerCall } from "../../plugins/calls.ts";
-import { sendStored } from "../../storage/send-stored.ts";
-import { IMAGE_NAME, IMAGE_TYPES, LIMITS, verifyImageSig } from "./images.ts";
+import { IMAGE_FILE, IMAGE_TYPES, LIMITS } from "./images.ts";
 import { imageStored } from "./repository.ts";
 import {
   FEEDBACK_OPTIONS,
@@ -31,18 +30,10 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, teacherFeedbackList, async ({ caller, query }) =>
     teacherFeedback(db, await app.secret(), caller, query.page),
   );
-  app.get("/v3/files/feedback/:name", async (req, reply) => {
-    const { name } = req.params as { name: string };
-    if (!IMAGE_NAME.test(name)) throw NotFound(`ファイルが見つかりません: ${name}`);
-    if (!verifyImageSig(name, (req.query as { sig?: unknown }).sig, await app.secret())) {
-      throw Forbidden("forbidden", "このファイルの URL は無効です。");
-    }
-    if (!(await imageStored(db, name))) throw NotFound(`ファイルが見つかりません: ${name}`);
-    // Students' pictures: kept by the browser (the name never changes content), never by shared caches.
-    return sendStored(req, reply, storage, feedbackImageKey(name), {
-      contentType: IMAGE_TYPES[name.split(".")[1] as string] ?? "application/octet-stream",
-      cacheControl: "private, max-age=31536000, immutable",
-      notFound: `ファイルが見つかりません: ${name}`,
-    });
+  // Students' pictures: kept by the browser (the name never changes content), never by shared caches.
+  serveSignedFiles(app, IMAGE_FILE, {
+    find: async (name) => ((await imageStored(db, name)) ? feedbackImageKey(name) : null),
+    contentType: (name) => IMAGE_TYPES[name.split(".")[1] as string] ?? "application/octet-stream",
+    cacheControl: "private, max-age=31536000, immutable",
   });
 }

@@ -2,9 +2,10 @@ import { ResourceFeedbackFieldsSchema } from "@hibiki/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client.ts";
 import { AppError, BadRequest } from "../../errors.ts";
+import { signFileUrl } from "../../lib/signed-url.ts";
 import type { StudentCaller, TeacherCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { IMAGE_TYPES, LIMITS, newImageName, signedImageUrl, sniffImage } from "./images.ts";
+import { IMAGE_FILE, IMAGE_TYPES, LIMITS, newImageName, sniffImage } from "./images.ts";
 import { insertFeedback, listFeedback } from "./repository.ts";
 
 /** The options of the content feedback form (option_value is what the client sends back). */
@@ -135,7 +136,7 @@ export async function teacherFeedback(db: Queryable, secret: string, caller: Tea
       content: r.content,
       resource_code: r.resource_code,
       client_name: r.client_name,
-      images: r.images.map((n) => signedImageUrl(n, secret)),
+      images: r.images.map((n) => signFileUrl(IMAGE_FILE, n, secret)),
       created_at: new Date(r.created_at).toISOString(),
     })),
     total,

@@ -1,4 +1,4 @@
-import { FILE_ID } from "../upload/signed-file-url.ts";
+import { FILE_ID } from "../upload/file-kinds.ts";
 
 /**
  * Reads the file id and signature out of a recording URL as the upload returns it and answers store it

@@ -1,4 +1,4 @@
-import type { CatalogResource, CatalogSkillupType } from "@hibiki/content/src/catalog-schema.ts";
+import type { CatalogResource, CatalogSkillupType } from "@hibiki/content";
 import type { SkillupResource, SkillupTypeCard, SkillupTypeRef } from "@hibiki/contracts";
 import { type ExerciseKind, floor2 } from "@hibiki/exercises";
 import type { SkillupStatRow } from "./repository.ts";

@@ -1,4 +1,4 @@
-import type { CatalogResource } from "@hibiki/content/src/catalog-schema.ts";
+import type { CatalogResource } from "@hibiki/content";
 import type {
   AttemptSummaryDto,
   ItemStat,

@@ -1,4 +1,4 @@
-import type { Catalog } from "@hibiki/content/src/catalog-schema.ts";
+import type { Catalog } from "@hibiki/content";
 import type { BookCard, ResourceInfo, TopicAnswerResult, UnitCard } from "@hibiki/contracts";
 import type { ExerciseKind, Resource } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";

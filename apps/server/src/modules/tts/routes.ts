@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
-import { verifySpeechUrl } from "../../speech/signed-url.ts";
+import { verifySpeechUrl } from "../../lib/signed-url.ts";
 import { speechUrlSessionActive } from "../../speech/url-session.ts";
 import { ttsPlugin } from "../../tts/index.ts";
 import { SPEECH_PATHS } from "../app/service-urls.ts";

@@ -1,8 +1,9 @@
 import type { Db } from "../../db/client.ts";
+import { signFileUrl } from "../../lib/signed-url.ts";
 import type { Storage } from "../../storage/storage.ts";
 import { scoresOfEvaluationXml } from "./evaluation-scores.ts";
+import { EVAL_ID, EVALUATION_FILE } from "./file-kinds.ts";
 import { insertEvaluationScores, insertFile, schoolOfStudent } from "./repository.ts";
-import { EVAL_ID, signedEvaluationUrl } from "./signed-file-url.ts";
 
 /** Largest evaluation XML kept: a 1000-word chapter with phone detail stays well below this. */
 export const EVAL_XML_MAX_BYTES = 4 * 1024 * 1024;
@@ -52,5 +53,5 @@ export async function storeEvaluationXml(
     );
     if (scores) await insertEvaluationScores(tx, sid, Number(studentId), scores);
   });
-  return signedEvaluationUrl(sid, secret);
+  return signFileUrl(EVALUATION_FILE, sid, secret);
 }

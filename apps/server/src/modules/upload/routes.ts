@@ -1,12 +1,12 @@
 import { MP3_UPLOAD_MAX_BYTES, uploadMp3 } from "@hibiki/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { BadRequest, Forbidden, NotFound } from "../../errors.ts";
+import { BadRequest } from "../../errors.ts";
+import { serveSignedFiles } from "../../lib/signed-file-route.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { iflytekFromEnv } from "../../speech-cloud/index.ts";
-import { sendStored } from "../../storage/send-stored.ts";
+import { EVALUATION_FILE, RECORDING_FILE } from "./file-kinds.ts";
 import { findFile } from "./repository.ts";
 import { storeRecording, tooLarge } from "./service.ts";
-import { EVAL_ID, FILE_ID, verifyEvaluationSig, verifyRecordingSig } from "./signed-file-url.ts";
 import { setSpeakingEvidence } from "./speaking-evidence.ts";
 
 /** Stored files never change (each has a new random id): browsers and proxies may keep them a year. */
@@ -67,35 +67,14 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
     { bodyLimit: MP3_UPLOAD_MAX_BYTES + 64 * 1024 },
   );
 
-  app.get("/v3/files/rec/:name", async (req, reply) => {
-    const { name } = req.params as { name: string };
-    const id = name.endsWith(".mp3") ? name.slice(0, -4) : "";
-    if (!FILE_ID.test(id)) throw NotFound(`ファイルが見つかりません: ${name}`);
-    if (!verifyRecordingSig(id, (req.query as { sig?: unknown }).sig, await app.secret())) {
-      throw Forbidden("forbidden", "このファイルの URL は無効です。");
-    }
-    const row = await findFile(db, id);
-    if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
-    return sendStored(req, reply, storage, row.path, {
-      contentType: "audio/mpeg",
-      cacheControl: IMMUTABLE,
-      notFound: `ファイルが見つかりません: ${name}`,
-    });
+  serveSignedFiles(app, RECORDING_FILE, {
+    find: async (id) => (await findFile(db, id))?.path,
+    contentType: "audio/mpeg",
+    cacheControl: IMMUTABLE,
   });
-
-  app.get("/v3/files/eval/:name", async (req, reply) => {
-    const { name } = req.params as { name: string };
-    const sid = name.endsWith(".xml") ? name.slice(0, -4) : "";
-    if (!EVAL_ID.test(sid)) throw NotFound(`ファイルが見つかりません: ${name}`);
-    if (!verifyEvaluationSig(sid, (req.query as { sig?: unknown }).sig, await app.secret())) {
-      throw Forbidden("forbidden", "このファイルの URL は無効です。");
-    }
-    const row = await findFile(db, sid, "eval");
-    if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
-    return sendStored(req, reply, storage, row.path, {
-      contentType: "application/xml; charset=utf-8",
-      cacheControl: IMMUTABLE,
-      notFound: `ファイルが見つかりません: ${name}`,
-    });
+  serveSignedFiles(app, EVALUATION_FILE, {
+    find: async (sid) => (await findFile(db, sid, "eval"))?.path,
+    contentType: "application/xml; charset=utf-8",
+    cacheControl: IMMUTABLE,
   });
 }

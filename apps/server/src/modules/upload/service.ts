@@ -2,11 +2,12 @@ import { randomBytes } from "node:crypto";
 import { MP3_UPLOAD_MAX_BYTES } from "@hibiki/contracts";
 import type { Db } from "../../db/client.ts";
 import { AppError, BadRequest } from "../../errors.ts";
+import { signFileUrl } from "../../lib/signed-url.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
+import { RECORDING_FILE } from "./file-kinds.ts";
 import { looksLikeMp3 } from "./mp3-sniff.ts";
 import { insertFile } from "./repository.ts";
-import { signedRecordingUrl } from "./signed-file-url.ts";
 
 /**
  * Checks and stores an uploaded recording: MP3 by content, 1 byte to MP3_UPLOAD_MAX_BYTES, stored as
@@ -46,7 +47,7 @@ export async function storeRecording(
     path: rel,
     bytes: data.length,
   });
-  return signedRecordingUrl(id, secret);
+  return signFileUrl(RECORDING_FILE, id, secret);
 }
 
 /** @returns the 413 error for an upload over MP3_UPLOAD_MAX_BYTES */

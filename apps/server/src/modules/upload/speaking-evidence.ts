@@ -1,9 +1,10 @@
 import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest } from "../../errors.ts";
+import { verifyFileSig } from "../../lib/signed-url.ts";
 import { parseRecordingUrl } from "../recognized-text/recording-file.ts";
 import type { EvaluationScores } from "./evaluation-scores.ts";
+import { EVALUATION_FILE, RECORDING_FILE } from "./file-kinds.ts";
 import { findEvaluationScores, findFile, isRecordingOf } from "./repository.ts";
-import { EVAL_ID, verifyEvaluationSig, verifyRecordingSig } from "./signed-file-url.ts";
 
 /**
  * What a speaking answer is checked against before it is stored. The server owns the scores: an answer
@@ -87,7 +88,7 @@ export function speakingEvidenceOf(
       const parsed = ref ? parseEvaluationUrl(ref) : null;
       if (!parsed) return null;
       const secret = config ? await config.secret() : "";
-      if (!config || !EVAL_ID.test(parsed.sid) || !verifyEvaluationSig(parsed.sid, parsed.sig, secret)) {
+      if (!config || !verifyFileSig(EVALUATION_FILE, parsed.sid, parsed.sig, secret)) {
         refuse(field, "評価結果の URL が正しくありません。", "not an evaluation URL signed by this server");
       }
       const file = await findFile(db, parsed.sid, "eval");
@@ -106,7 +107,7 @@ export function speakingEvidenceOf(
       const valid =
         config !== undefined &&
         file !== null &&
-        verifyRecordingSig(file.id, file.sig, secret) &&
+        verifyFileSig(RECORDING_FILE, file.id, file.sig, secret) &&
         (await isRecordingOf(db, file.id, caller));
       if (!valid)
         refuse(

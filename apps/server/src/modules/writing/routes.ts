@@ -8,12 +8,13 @@ import {
   writingTopicList,
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
-import { Forbidden, NotFound } from "../../errors.ts";
+import { NotFound } from "../../errors.ts";
+import { serveSignedFiles } from "../../lib/signed-file-route.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { filterSensitiveWords } from "../../writing/index.ts";
 import { createCheckerRunner } from "./checker-runner.ts";
 import { submitWriting } from "./commands/submit-writing.ts";
-import { ENGINE_FILE_ID, readEngineResult, verifyEngineResultSig } from "./engine-file.ts";
+import { ENGINE_RESULT_FILE } from "./engine-file.ts";
 import { findByEngineFile } from "./repository.ts";
 import { findWritingDetail, writingHistoryPage } from "./service.ts";
 import { loadTopicCatalog } from "./topics.ts";
@@ -86,19 +87,9 @@ export async function writingRoutes(app: FastifyInstance): Promise<void> {
     findWritingDetail(db, await app.secret(), caller.id, query.writing_id),
   );
 
-  app.get("/v3/files/writing/:name", async (req, reply) => {
-    const { name } = req.params as { name: string };
-    const id = name.endsWith(".json") ? name.slice(0, -5) : "";
-    if (!ENGINE_FILE_ID.test(id)) throw NotFound(`ファイルが見つかりません: ${name}`);
-    if (!verifyEngineResultSig(id, (req.query as { sig?: unknown }).sig, await app.secret())) {
-      throw Forbidden("forbidden", "このファイルの URL は無効です。");
-    }
-    const row = await findByEngineFile(db, id);
-    if (!row) throw NotFound(`ファイルが見つかりません: ${name}`);
-    const json = await readEngineResult(app.storage, row.engine_path);
-    if (json === null) throw NotFound(`ファイルが見つかりません: ${name}`);
-    reply.header("content-type", "application/json; charset=utf-8");
-    reply.header("cache-control", "private, max-age=31536000, immutable");
-    return reply.send(json);
+  serveSignedFiles(app, ENGINE_RESULT_FILE, {
+    find: async (id) => (await findByEngineFile(db, id))?.engine_path,
+    contentType: "application/json; charset=utf-8",
+    cacheControl: "private, max-age=31536000, immutable",
   });
 }

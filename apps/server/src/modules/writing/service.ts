@@ -1,7 +1,8 @@
 import type { WritingRecord, WritingSource } from "@hibiki/contracts";
 import type { Queryable } from "../../db/client.ts";
 import { NotFound } from "../../errors.ts";
-import { signedEngineResultUrl } from "./engine-file.ts";
+import { signFileUrl } from "../../lib/signed-url.ts";
+import { ENGINE_RESULT_FILE } from "./engine-file.ts";
 import { presentWriting } from "./presenter.ts";
 import { findOwnWriting, listWritings } from "./repository.ts";
 
@@ -26,7 +27,10 @@ export async function writingHistoryPage(
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   });
-  return { total, list: rows.map((r) => presentWriting(r, signedEngineResultUrl(r.engine_file_id, secret))) };
+  return {
+    total,
+    list: rows.map((r) => presentWriting(r, signFileUrl(ENGINE_RESULT_FILE, r.engine_file_id, secret))),
+  };
 }
 
 /**
@@ -46,5 +50,5 @@ export async function findWritingDetail(
 ): Promise<WritingRecord> {
   const row = await findOwnWriting(db, studentId, id);
   if (!row) throw NotFound(`作文が見つかりません: ${id}`);
-  return presentWriting(row, signedEngineResultUrl(row.engine_file_id, secret));
+  return presentWriting(row, signFileUrl(ENGINE_RESULT_FILE, row.engine_file_id, secret));
 }

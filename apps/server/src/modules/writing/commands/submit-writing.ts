@@ -7,12 +7,13 @@ import {
 import { HINT_KEYS, normalizeWriting, validateWriting, wordCount } from "@hibiki/exercises";
 import type { Db } from "../../../db/client.ts";
 import { BadRequest, NotFound } from "../../../errors.ts";
+import { signFileUrl } from "../../../lib/signed-url.ts";
 import type { StudentCaller } from "../../../plugins/auth.ts";
 import type { Storage } from "../../../storage/storage.ts";
 import { filterSensitiveWords } from "../../../writing/index.ts";
 import { SPECIAL_STRING_TO_SEMIANGLE } from "../../app/word-lists.ts";
 import type { CheckerRunner } from "../checker-runner.ts";
-import { signedEngineResultUrl, writeEngineResult } from "../engine-file.ts";
+import { ENGINE_RESULT_FILE, writeEngineResult } from "../engine-file.ts";
 import { presentWriting } from "../presenter.ts";
 import { insertWriting } from "../repository.ts";
 import type { TopicCatalog } from "../topics.ts";
@@ -111,5 +112,5 @@ export async function submitWriting(
     engine_file_id: file.id,
     engine_path: file.path,
   });
-  return presentWriting(row, signedEngineResultUrl(file.id, deps.secret));
+  return presentWriting(row, signFileUrl(ENGINE_RESULT_FILE, file.id, deps.secret));
 }
