@@ -33,6 +33,13 @@ export default defineConfig({
     sourcemap: false,
     manifest: true,
     rollupOptions: {
+      output: {
+        // The kind table and the lists derived from it are their own small chunk: left to the bundler
+        // they share a chunk with the textbook contract schemas, which every player then downloads.
+        advancedChunks: {
+          groups: [{ name: "kinds", test: /packages[\\/]exercises[\\/]src[\\/]kind(s|-info|-lists)\.ts/ }],
+        },
+      },
       onwarn(warning, warn) {
         // react-router feature-detects React.useOptimistic (absent from preact/compat) and falls back.
         if (warning.code === "IMPORT_IS_UNDEFINED" && warning.message.includes("useOptimistic")) return;

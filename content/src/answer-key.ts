@@ -1,11 +1,17 @@
-import { fillTemplate, isObjectiveKind, matchesAccepted, scoreAnswer } from "@hibiki/exercises";
+import {
+  type ExerciseKind,
+  fillTemplate,
+  isExerciseKind,
+  isObjectiveKind,
+  KIND_INFO,
+  matchesAccepted,
+  scoreAnswer,
+} from "@hibiki/exercises";
 import type { ContentError } from "./errors.ts";
 import type { LoadedResource } from "./load-resource.ts";
 
 type Item = Record<string, unknown> & { question_id: string };
 
-const ORDER_KINDS = new Set(["sentence-sorting", "grammar-blank-fill", "fill-in-order"]);
-const TYPED_BLANK_KINDS = new Set(["listen-fill-blanks", "translate-fill-words"]);
 /** Loose comparison for "does the model sentence match the key": case and final punctuation ignored. */
 const LOOSE = { caseSensitive: false, ignoreTerminalPunctuation: true } as const;
 /** More options than this are not searched exhaustively (8! orders is still fast; 9+ is not needed by content). */
@@ -19,9 +25,9 @@ function* permutations<T>(list: readonly T[], size: number): Generator<T[]> {
   }
 }
 
-function fullMarks(kind: string, item: Item, answerResult: unknown): boolean {
+function fullMarks(kind: ExerciseKind, item: Item, answerResult: unknown): boolean {
   try {
-    const outcome = scoreAnswer(kind as never, item, {
+    const outcome = scoreAnswer(kind, item, {
       question_id: item.question_id,
       answer_result: answerResult,
     });
@@ -49,11 +55,15 @@ function duplicateOptions(item: Item): [PropertyKey[], string][] {
   return problems;
 }
 
-/** Problems with one item's answer key, as [field, message] pairs. */
-function checkItem(kind: string, item: Item): [PropertyKey[], string][] {
+/**
+ * Problems with one item's answer key, as [field, message] pairs. What is checked follows the kind's
+ * input in KIND_INFO: options put in order, typed blanks, or letters.
+ */
+function checkItem(kind: ExerciseKind, item: Item): [PropertyKey[], string][] {
   const problems: [PropertyKey[], string][] = [...duplicateOptions(item)];
   const model = typeof item.screen_en_text === "string" ? item.screen_en_text : undefined;
-  if (ORDER_KINDS.has(kind)) {
+  const { input } = KIND_INFO[kind];
+  if (input === "order") {
     const choose = (item.choose as { index: number }[]) ?? [];
     const blanks =
       typeof item.blank_count === "number"
@@ -71,7 +81,7 @@ function checkItem(kind: string, item: Item): [PropertyKey[], string][] {
     if (model && !matchesAccepted(model, item.answer as string[], LOOSE))
       problems.push([["screen_en_text"], "the model sentence is not one of the accepted answers"]);
   }
-  if (TYPED_BLANK_KINDS.has(kind)) {
+  if (input === "blanks") {
     const firsts = (item.filling_answer as string[][]).map((accepted) => accepted[0] as string);
     if (!fullMarks(kind, item, firsts))
       problems.push([["filling_answer"], "the first accepted answers do not score full marks"]);
@@ -83,7 +93,7 @@ function checkItem(kind: string, item: Item): [PropertyKey[], string][] {
       ]);
     }
   }
-  if (kind === "listen-fill-letters") {
+  if (input === "letters") {
     const letters = [...(item.filling_answer_letters as string[])];
     const filled = String(item.screen_text).replace(/_/g, () => letters.shift() ?? "_");
     if (
@@ -109,7 +119,7 @@ function checkItem(kind: string, item: Item): [PropertyKey[], string][] {
 export function checkAnswerKeys(res: LoadedResource): ContentError[] {
   const errors: ContentError[] = [];
   const visit = (kind: string, item: Item, path: PropertyKey[]) => {
-    if (!isObjectiveKind(kind as never)) return;
+    if (!isExerciseKind(kind) || !isObjectiveKind(kind)) return;
     for (const [field, message] of checkItem(kind, item)) {
       errors.push(res.source.error([...path, ...field], message));
     }

@@ -1,27 +1,12 @@
+import { COMPOSITE_KINDS, type ExerciseKind, KIND_INFO, OBJECTIVE_KINDS } from "@hibiki/exercises";
 import { check, type Journey, login } from "./helpers.ts";
 import { completeResource, resourcesByKind } from "./textbook-solver.ts";
 
-/** Objective kinds whose players exist (H9a and H9b); each is completed in practice and exam mode. */
-const KINDS = [
-  "grammar-choice",
-  "word-choice",
-  "listening-choice",
-  "reading-comprehension",
-  "cloze-test",
-  "pure-listening",
-  "listening-mock-test",
-  "treatment-policy",
-  "grammar-introduce",
-  "listen-fill-blanks",
-  "sentence-sorting",
-  "listen-fill-letters",
-  "grammar-blank-fill",
-  "fill-in-order",
-  "ja-to-en-writing",
-  "translate-fill-words",
-  "multi-part",
-  "mixed",
-];
+/**
+ * Every objective and composite kind, each completed in practice and exam mode. Word tests are not
+ * textbook resources (the word-test journey covers them).
+ */
+const KINDS: ExerciseKind[] = [...OBJECTIVE_KINDS.filter((k) => k !== "word-test"), ...COMPOSITE_KINDS];
 
 /** Result test id of a kind's layout: composites render their parts' layouts inside result-<kind>. */
 const resultId = (kind: string) => `result-${kind}`;
@@ -52,7 +37,8 @@ export const journeys: Journey[] = (
       check(/[ABC]$/.test(grade), `${kind}: a grade A/B/C is shown, got "${grade}"`);
       const score = (await page.getByTestId("result-score").textContent()) ?? "";
       check(/\d/.test(score), `${kind}: a score is shown, got "${score}"`);
-      if (!["treatment-policy", "grammar-introduce"].includes(kind)) {
+      // reading pages (treatment policy, grammar lessons) have no numbered rows
+      if (KIND_INFO[kind].resultLayout !== "treatment-policy") {
         await page.getByTestId("result-row").first().waitFor({ timeout: 10_000 });
         const rows = await page.getByTestId("result-row").count();
         check(rows > 0, `${kind}: the result lists numbered rows`);

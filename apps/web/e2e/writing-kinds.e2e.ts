@@ -1,9 +1,10 @@
+import type { WritingKind } from "@hibiki/exercises";
 import type { Page } from "playwright-core";
 import { check, type Journey, login } from "./helpers.ts";
 
 /** One writing resource of the textbooks: where it lives and what student1 writes for each item. */
 type WritingCase = {
-  kind: "free-writing" | "topic-writing" | "listen-writing";
+  kind: WritingKind;
   book: number;
   unit: string;
   resCode: string;

@@ -52,9 +52,19 @@ export type InputRule =
   | "recording"
   | "writing";
 
-/** Static facts about a kind. */
-export interface KindInfo {
-  family: "objective" | "speaking" | "writing" | "composite";
+/** The four families of kinds: who scores them (answer key, speech service, writing checker) or parts. */
+export type KindFamily = "objective" | "speaking" | "writing" | "composite";
+
+/**
+ * Everything static about a kind, in one entry per kind of {@link KIND_INFO}; the kind lists
+ * (families, whole-resource, self-advancing, answer-key shapes) are derived from it. The kind's code
+ * lives in tables keyed by the same kind union, so a kind missing a part does not compile: item and
+ * answer schemas (`schema-registry.ts`), scorer for objective kinds (`score-answer.ts`), Player and
+ * Result (the web's `exercises/registry.ts`). Kept apart from the code so list pages and players read
+ * these facts without downloading every schema and scorer.
+ */
+export interface KindInfo<F extends KindFamily = KindFamily> {
+  family: F;
   label_ja: string;
   label_en: string;
   resultLayout: ResultLayout;
@@ -62,15 +72,27 @@ export interface KindInfo {
   input: InputRule;
   /** Default record_max_time in seconds for recorded kinds (an item's value wins). */
   defaultRecordMaxTime: number | null;
+  /**
+   * The whole resource is one question: the player shows every item at once (pure listening plays the
+   * full text, a grammar lesson shows all example sentences) and posts one answer for the first item.
+   */
+  wholeResource: boolean;
+  /** The player decides when to move on (pure listening: when the audio ends; recordings: when scored). */
+  selfAdvancing: boolean;
+  /** The student types English sentences, listed among the student's writings on the teacher's page. */
+  writtenAnswer: boolean;
 }
+
+type Flags = Partial<Pick<KindInfo, "wholeResource" | "selfAdvancing" | "writtenAnswer">>;
+const NO_FLAGS = { wholeResource: false, selfAdvancing: false, writtenAnswer: false } as const;
 
 const objective = (
   label_ja: string,
   label_en: string,
   resultLayout: ResultLayout,
   input: InputRule,
-  scoring: ScoringMode = "answer-key",
-): KindInfo => ({
+  { scoring = "answer-key", ...flags }: Flags & { scoring?: ScoringMode } = {},
+): KindInfo<"objective"> => ({
   family: "objective",
   label_ja,
   label_en,
@@ -78,13 +100,16 @@ const objective = (
   scoring,
   input,
   defaultRecordMaxTime: null,
+  ...NO_FLAGS,
+  ...flags,
 });
 const speaking = (
   label_ja: string,
   label_en: string,
   resultLayout: ResultLayout,
   defaultRecordMaxTime = RECORD_MAX_TIME_DEFAULT,
-): KindInfo => ({
+  flags: Flags = {},
+): KindInfo<"speaking"> => ({
   family: "speaking",
   label_ja,
   label_en,
@@ -92,8 +117,11 @@ const speaking = (
   scoring: "speech",
   input: "recording",
   defaultRecordMaxTime,
+  ...NO_FLAGS,
+  selfAdvancing: true,
+  ...flags,
 });
-const writing = (label_ja: string, label_en: string, resultLayout: ResultLayout): KindInfo => ({
+const writing = (label_ja: string, label_en: string, resultLayout: ResultLayout): KindInfo<"writing"> => ({
   family: "writing",
   label_ja,
   label_en,
@@ -101,10 +129,22 @@ const writing = (label_ja: string, label_en: string, resultLayout: ResultLayout)
   scoring: "writing",
   input: "writing",
   defaultRecordMaxTime: null,
+  ...NO_FLAGS,
+  writtenAnswer: true,
+});
+const composite = (label_ja: string, label_en: string): KindInfo<"composite"> => ({
+  family: "composite",
+  label_ja,
+  label_en,
+  resultLayout: "mixed",
+  scoring: "per-part",
+  input: "none",
+  defaultRecordMaxTime: null,
+  ...NO_FLAGS,
 });
 
-/** Facts about every kind (exhaustive, type-checked). */
-export const KIND_INFO: Record<ExerciseKind, KindInfo> = {
+/** Facts about every kind, in the order of EXERCISE_KINDS (exhaustive, type-checked). */
+export const KIND_INFO = {
   "listen-fill-blanks": objective(
     "リスニング穴埋め",
     "Listen and fill in the blanks",
@@ -135,47 +175,37 @@ export const KIND_INFO: Record<ExerciseKind, KindInfo> = {
     "word-order-blank-fill",
     "order",
   ),
-  "ja-to-en-writing": objective("和文英訳", "Japanese to English writing", "ja-to-en-translation", "typing"),
+  "ja-to-en-writing": objective("和文英訳", "Japanese to English writing", "ja-to-en-translation", "typing", {
+    writtenAnswer: true,
+  }),
   "translate-fill-words": objective(
     "訳文穴埋め",
     "Translate and fill in words",
     "fill-blanks-writing",
     "blanks",
+    { writtenAnswer: true },
   ),
-  "pure-listening": objective("聞き流し", "Pure listening", "listening-choice", "none", "completion"),
+  "pure-listening": objective("聞き流し", "Pure listening", "listening-choice", "none", {
+    scoring: "completion",
+    wholeResource: true,
+    selfAdvancing: true,
+  }),
   "listening-mock-test": objective(
     "リスニング模擬テスト",
     "Listening mock test",
     "listening-choice",
     "multi-choice",
   ),
-  "treatment-policy": objective("読み物", "Reading pages", "treatment-policy", "none", "completion"),
-  "grammar-introduce": objective(
-    "文法解説",
-    "Grammar introduction",
-    "treatment-policy",
-    "none",
-    "completion",
-  ),
+  "treatment-policy": objective("読み物", "Reading pages", "treatment-policy", "none", {
+    scoring: "completion",
+  }),
+  "grammar-introduce": objective("文法解説", "Grammar introduction", "treatment-policy", "none", {
+    scoring: "completion",
+    wholeResource: true,
+  }),
   "word-test": objective("単語テスト", "Word test", "word-choose", "choice"),
-  "multi-part": {
-    family: "composite",
-    label_ja: "大問",
-    label_en: "Multi-part subject",
-    resultLayout: "mixed",
-    scoring: "per-part",
-    input: "none",
-    defaultRecordMaxTime: null,
-  },
-  mixed: {
-    family: "composite",
-    label_ja: "総合",
-    label_en: "Mixed",
-    resultLayout: "mixed",
-    scoring: "per-part",
-    input: "none",
-    defaultRecordMaxTime: null,
-  },
+  "multi-part": composite("大問", "Multi-part subject"),
+  mixed: composite("総合", "Mixed"),
   "word-reading": speaking("単語の音読", "Word reading", "word-reading", RECORD_MAX_TIME_SHORT),
   "sentence-reading": speaking("文の音読", "Sentence reading", "sentence-reading"),
   "article-reading": speaking("本文の音読", "Article reading", "article-reading", RECORD_MAX_TIME_INTEGRATED),
@@ -201,11 +231,14 @@ export const KIND_INFO: Record<ExerciseKind, KindInfo> = {
     "integrated-process",
     RECORD_MAX_TIME_INTEGRATED,
   ),
-  "chat-bot": speaking("AIと会話", "Chat-bot dialogue", "chat-bot"),
+  // Posts its one answer when the conversation ends; the shell then moves on as after any other answer.
+  "chat-bot": speaking("AIと会話", "Chat-bot dialogue", "chat-bot", RECORD_MAX_TIME_DEFAULT, {
+    selfAdvancing: false,
+  }),
   "free-writing": writing("自由英作文", "Free writing", "free-writing"),
   "topic-writing": writing("テーマ英作文", "Topic writing", "topic-writing"),
   "listen-writing": writing("聞いて英作文", "Writing after listening", "free-writing"),
-};
+} satisfies Record<ExerciseKind, KindInfo>;
 
 /**
  * Record time for an item: its own record_max_time, else the kind's default (spec §9).

@@ -2,13 +2,16 @@ import { describe, expect, it } from "vitest";
 import { KIND_INFO, RESULT_LAYOUTS, recordMaxTimeFor } from "./kind-info.ts";
 import {
   COMPOSITE_KINDS,
-  EXERCISE_KINDS,
-  isExerciseKind,
   isObjectiveKind,
   OBJECTIVE_KINDS,
+  SELF_ADVANCING_KINDS,
   SPEAKING_KINDS,
   WRITING_KINDS,
-} from "./kinds.ts";
+  WRITTEN_ANSWER_KINDS,
+} from "./kind-lists.ts";
+import { EXERCISE_KINDS, isExerciseKind } from "./kinds.ts";
+import { WHOLE_RESOURCE_KINDS } from "./locate.ts";
+import { PART_KINDS } from "./schemas/composite.ts";
 import { SCORERS } from "./score-answer.ts";
 
 describe("kinds", () => {
@@ -23,6 +26,31 @@ describe("kinds", () => {
     for (const k of SPEAKING_KINDS) expect(KIND_INFO[k].family).toBe("speaking");
     for (const k of WRITING_KINDS) expect(KIND_INFO[k].family).toBe("writing");
     for (const k of COMPOSITE_KINDS) expect(KIND_INFO[k].family).toBe("composite");
+  });
+  it("KIND_INFO has one entry per kind, in the order of EXERCISE_KINDS", () => {
+    expect(Object.keys(KIND_INFO)).toEqual([...EXERCISE_KINDS]);
+  });
+  it("derives the family lists from KIND_INFO, in kind order", () => {
+    expect(OBJECTIVE_KINDS).toEqual(EXERCISE_KINDS.slice(0, 17));
+    expect(COMPOSITE_KINDS).toEqual(["multi-part", "mixed"]);
+    expect(SPEAKING_KINDS).toEqual(EXERCISE_KINDS.slice(19, 35));
+    expect(WRITING_KINDS).toEqual(["free-writing", "topic-writing", "listen-writing"]);
+    expect(PART_KINDS).toEqual(EXERCISE_KINDS.filter((k) => k !== "multi-part" && k !== "mixed"));
+  });
+  it("derives the flag lists from KIND_INFO", () => {
+    expect([...WHOLE_RESOURCE_KINDS]).toEqual(["pure-listening", "grammar-introduce"]);
+    // pure listening moves on when its audio ends, recorded kinds when scored; the chat-bot posts once at the end
+    expect([...SELF_ADVANCING_KINDS]).toEqual([
+      "pure-listening",
+      ...SPEAKING_KINDS.filter((k) => k !== "chat-bot"),
+    ]);
+    expect([...WRITTEN_ANSWER_KINDS]).toEqual([
+      "ja-to-en-writing",
+      "translate-fill-words",
+      "free-writing",
+      "topic-writing",
+      "listen-writing",
+    ]);
   });
   it("every objective kind has a scorer", () => {
     expect(Object.keys(SCORERS).sort()).toEqual([...OBJECTIVE_KINDS].sort());

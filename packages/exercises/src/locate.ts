@@ -1,3 +1,4 @@
+import { kindsWhere } from "./kind-lists.ts";
 import type { ExerciseKind } from "./kinds.ts";
 import type { Resource } from "./resource.ts";
 import { BaseAnswerSchema } from "./schemas/answer.ts";
@@ -14,15 +15,12 @@ export interface LocatedItem {
 }
 
 /**
- * Kinds whose whole resource is one question: the player shows every item at once (pure listening
- * plays the full text, a grammar lesson shows all example sentences) and posts one answer for the
- * first item. Counting their other items would average that answer down (spec: pure listening posts
- * question 1 with score 5, percent 100).
+ * Kinds whose whole resource is one question (`wholeResource` in KIND_INFO): the player shows every
+ * item at once (pure listening plays the full text, a grammar lesson shows all example sentences) and
+ * posts one answer for the first item. Counting their other items would average that answer down
+ * (spec: pure listening posts question 1 with score 5, percent 100).
  */
-export const WHOLE_RESOURCE_KINDS: ReadonlySet<ExerciseKind> = new Set<ExerciseKind>([
-  "pure-listening",
-  "grammar-introduce",
-]);
+export const WHOLE_RESOURCE_KINDS: ReadonlySet<ExerciseKind> = new Set(kindsWhere((i) => i.wholeResource));
 
 /**
  * Lists every answerable item of a parsed resource in order: flat items as they are, multi-part

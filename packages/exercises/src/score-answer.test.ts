@@ -1,11 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { SAMPLE_ITEMS } from "./fixtures/sample-items.ts";
-import { OBJECTIVE_KINDS, SPEAKING_KINDS, WRITING_KINDS } from "./kinds.ts";
+import { COMPOSITE_KINDS, OBJECTIVE_KINDS, SPEAKING_KINDS, WRITING_KINDS } from "./kind-lists.ts";
 import { safeScoreAnswer, scoreAnswer } from "./score-answer.ts";
 import { ScoringInputError } from "./scoring/outcome.ts";
 
 describe("scoreAnswer", () => {
-  it.each([...SPEAKING_KINDS, ...WRITING_KINDS, "multi-part", "mixed"] as const)(
+  it.each([...SPEAKING_KINDS, ...WRITING_KINDS, ...COMPOSITE_KINDS])(
     "%s is not scored by answer key",
     (kind) => {
       const err = safeScoreAnswer(kind, SAMPLE_ITEMS[kind], { question_id: "1" });

@@ -1,4 +1,4 @@
-import type { ExerciseKind, ObjectiveKind, WritingKind } from "@hibiki/exercises";
+import { type ExerciseKind, isCompositeKind, type PartKind } from "@hibiki/exercises";
 import { articleReadingUi } from "./article-reading/index.ts";
 import { chatBotUi } from "./chat-bot/index.ts";
 import { clozeTestUi } from "./cloze-test/index.ts";
@@ -32,32 +32,23 @@ import { speakingMultiStepUi } from "./speaking-multi-step/index.ts";
 import { topicWritingUi } from "./topic-writing/index.ts";
 import { translateFillWordsUi } from "./translate-fill-words/index.ts";
 import { treatmentPolicyUi } from "./treatment-policy/index.ts";
-import type { ExerciseUi } from "./types.ts";
+import type { ExerciseUi, ShellUi } from "./types.ts";
 import { wordChoiceUi } from "./word-choice/index.ts";
 import { wordReadingUi } from "./word-reading/index.ts";
 import { wordTestUi } from "./word-test/index.ts";
 
-/** The speaking kinds (every one has a player and a result layout). */
-type SpeakingUiKind =
-  | "chat-bot"
-  | "shadow-tracking"
-  | "sentence-shadowing"
-  | "picture-describe"
-  | "quick-response"
-  | "narration"
-  | "speaking-multi-step"
-  | "integrated-process"
-  | "dialogue-practice"
-  | "dialogue-challenge"
-  | "sentence-reading"
-  | "word-reading"
-  | "picture-read"
-  | "single-reading"
-  | "article-reading"
-  | "shadow-reading";
+/**
+ * Kinds with their own Player and Result: every kind but the composites (multi-part, mixed), whose
+ * parts the shell renders with each part's own kind. Derived from the package's kind union, so a new
+ * kind is missing here until it has both.
+ */
+export type UiKind = PartKind;
 
-/** Every objective kind's player and result layout (a kind without one does not compile). */
-export const registry: { [K in ObjectiveKind | SpeakingUiKind]: ExerciseUi<K> } = {
+/** The registry's type: each UI kind's lazy Player and Result, typed for that kind. */
+export type UiRegistry = { [K in UiKind]: ExerciseUi<K> };
+
+/** Every kind's player and result layout (a kind without both does not compile). */
+export const registry: UiRegistry = {
   "listen-fill-blanks": listenFillBlanksUi,
   "cloze-test": clozeTestUi,
   "grammar-choice": grammarChoiceUi,
@@ -75,37 +66,40 @@ export const registry: { [K in ObjectiveKind | SpeakingUiKind]: ExerciseUi<K> } 
   "treatment-policy": treatmentPolicyUi,
   "grammar-introduce": grammarIntroduceUi,
   "word-test": wordTestUi,
-  "sentence-reading": sentenceReadingUi,
   "word-reading": wordReadingUi,
-  "picture-read": pictureReadUi,
-  "single-reading": singleReadingUi,
+  "sentence-reading": sentenceReadingUi,
   "article-reading": articleReadingUi,
   "shadow-reading": shadowReadingUi,
-  "shadow-tracking": shadowTrackingUi,
-  "chat-bot": chatBotUi,
   "sentence-shadowing": sentenceShadowingUi,
+  "shadow-tracking": shadowTrackingUi,
+  "single-reading": singleReadingUi,
+  "picture-read": pictureReadUi,
   "picture-describe": pictureDescribeUi,
   "quick-response": quickResponseUi,
   narration: narrationUi,
   "speaking-multi-step": speakingMultiStepUi,
-  "integrated-process": integratedProcessUi,
   "dialogue-practice": dialoguePracticeUi,
   "dialogue-challenge": dialogueChallengeUi,
-};
-
-/**
- * The UI of a kind, or null for kinds whose players a later issue adds (speaking, writing).
- * @param kind - any exercise kind
- * @returns the kind's UI (typed loosely: the caller passes that kind's item and answer)
- */
-export function uiFor(kind: ExerciseKind): ExerciseUi | null {
-  const all = { ...registry, ...writingRegistry } as Partial<Record<ExerciseKind, ExerciseUi>>;
-  return all[kind] ?? null;
-}
-
-/** Every writing kind's player and result layout (issue 6; the checker scores them on the server). */
-export const writingRegistry: { [K in WritingKind]: ExerciseUi<K> } = {
+  "integrated-process": integratedProcessUi,
+  "chat-bot": chatBotUi,
   "free-writing": freeWritingUi,
   "topic-writing": topicWritingUi,
   "listen-writing": listenWritingUi,
 };
+
+/**
+ * The one place a kind's prop types are erased for the shell: the shell hands a kind's Player the item
+ * the resource schema parsed for that kind and the answers posted for it, and its Result the same.
+ */
+function forShell(ui: UiRegistry[UiKind]): ShellUi {
+  return ui as unknown as ShellUi;
+}
+
+/**
+ * The UI of a kind, or null for the composite kinds (the shell renders their parts' UIs).
+ * @param kind - any exercise kind
+ * @returns the kind's Player and Result, typed for the shell's base item and answer shapes
+ */
+export function uiFor(kind: ExerciseKind): ShellUi | null {
+  return isCompositeKind(kind) ? null : forShell(registry[kind]);
+}

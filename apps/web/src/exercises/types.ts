@@ -1,4 +1,12 @@
-import type { AnswerOf, ExerciseKind, ItemOf, ModeVisibility, PlayerMode } from "@hibiki/exercises";
+import type {
+  AnswerOf,
+  BaseAnswer,
+  ExerciseKind,
+  ItemOf,
+  ModeVisibility,
+  PartKind,
+  PlayerMode,
+} from "@hibiki/exercises";
 import type { ComponentType, LazyExoticComponent } from "react";
 
 /** What every player receives from the player shell. A player collects answers; it never scores. */
@@ -44,4 +52,26 @@ export interface ExerciseUi<K extends ExerciseKind = ExerciseKind> {
  */
 export function defineExerciseUi<K extends ExerciseKind>(ui: ExerciseUi<K>): ExerciseUi<K> {
   return ui;
+}
+
+/**
+ * The props the shell passes a Player. The shell learns a step's kind at run time, so it holds the
+ * item and answers in their shared base shape; `uiFor` pairs them with that same kind's Player.
+ */
+export type ShellPlayerProps = Omit<PlayerProps<PartKind>, "item" | "previous" | "onSubmit"> & {
+  item: { question_id: string } & Record<string, unknown>;
+  previous?: BaseAnswer | undefined;
+  onSubmit: (answer: BaseAnswer) => Promise<BaseAnswer>;
+};
+
+/** The props the result screen passes a Result layout (items and answers of one kind, in base shape). */
+export type ShellResultProps = Omit<ResultProps<PartKind>, "items" | "answers"> & {
+  items: { question_id: string }[];
+  answers: BaseAnswer[];
+};
+
+/** A kind's UI as the shell renders it (see {@link ShellPlayerProps}). */
+export interface ShellUi {
+  Player: LazyExoticComponent<ComponentType<ShellPlayerProps>>;
+  Result: LazyExoticComponent<ComponentType<ShellResultProps>>;
 }

@@ -1,13 +1,12 @@
 import { z } from "zod";
+import { type CompositeKind, isCompositeKind } from "../kind-lists.ts";
 import { EXERCISE_KINDS, type ExerciseKind } from "../kinds.ts";
 
-/** Kinds that may appear as a part of a composite (every kind except the composites). */
-export const PART_KINDS = EXERCISE_KINDS.filter(
-  (k): k is Exclude<ExerciseKind, "multi-part" | "mixed"> => k !== "multi-part" && k !== "mixed",
-);
+/** A kind usable inside multi-part and mixed resources (every kind except the composites). */
+export type PartKind = Exclude<ExerciseKind, CompositeKind>;
 
-/** A kind usable inside multi-part and mixed resources. */
-export type PartKind = Exclude<ExerciseKind, "multi-part" | "mixed">;
+/** Kinds that may appear as a part of a composite (every kind except the composites). */
+export const PART_KINDS = EXERCISE_KINDS.filter((k): k is PartKind => !isCompositeKind(k));
 
 /** Looks up the item schema of a part kind (injected to avoid an import cycle). */
 export type ItemSchemaLookup = (kind: PartKind) => z.ZodType;

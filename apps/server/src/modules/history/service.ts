@@ -1,8 +1,8 @@
 import type { HistoryAttempt, HistoryItem } from "@hibiki/contracts";
-import { type ExerciseKind, PLAYER_MODES, type PlayerMode } from "@hibiki/exercises";
+import { allQuestionIds, type ExerciseKind, PLAYER_MODES, type PlayerMode } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { allQuestionIds, presentResourceBase } from "../textbook/presenter.ts";
+import { presentResourceBase } from "../textbook/presenter.ts";
 import { attemptsOf } from "../textbook/repository.ts";
 import { loadResource } from "../textbook/service.ts";
 import { listHistory } from "./repository.ts";

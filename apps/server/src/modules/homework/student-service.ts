@@ -9,7 +9,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, Locked, NotFound } from "../../errors.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { recordAnswer } from "../textbook/commands/record-answer.ts";
+import { answerCommitted, prepareAnswer, recordAnswer } from "../textbook/commands/record-answer.ts";
 import { attemptResult, resourceInfo } from "../textbook/service.ts";
 import { notesOf } from "./notes-repository.ts";
 import {
@@ -186,8 +186,9 @@ type RecordBody = z.output<typeof HomeworkTopicAnswerRecordBodySchema>;
 
 /**
  * Saves one answer of a homework topic through the textbook answer command (mode homework, the topic's
- * res_code and item set) and links the attempt to the topic. The guid and limit checks and the link run
- * inside the answer's transaction under a per-student lock, so parallel requests cannot pass the limit.
+ * res_code and item set) and links the attempt to the topic. The guid and limit checks, the answer and
+ * the link run in one transaction under a per-student lock, so parallel requests cannot pass the limit
+ * and a failure anywhere stores nothing (never an answer without its homework link).
  * @throws AppError 404 (not the student's homework/topic), 400 (guid of another topic or resource, bad
  *   item), 423 (a new or finished attempt past the limit, a returned attempt, or expired work is closed)
  */
@@ -198,35 +199,30 @@ export async function topicAnswerRecord(
   body: RecordBody,
 ) {
   const { hw, topic } = await studentTopic(db, caller, body.homework_id, body.topic_id);
-  const saved = await recordAnswer(
-    db,
-    content,
-    caller,
-    {
-      res_code: topic.res_code,
+  const answer = await prepareAnswer(db, content, caller, {
+    res_code: topic.res_code,
+    guid: body.guid,
+    mode: "homework",
+    current_index: body.current_index,
+    is_completed: body.is_completed,
+    item: body.item,
+    question_ids: topic.question_ids || undefined,
+  });
+  const saved = await db.transaction(async (tx) => {
+    await lockStudentHomework(tx, caller.id);
+    const used = statOf(await topicStats(tx, [hw.id], [caller.id]), topic.id, caller.id).used;
+    await checkAttempt(tx, caller, hw, topic.id, used, body);
+    const recorded = await recordAnswer(tx, answer);
+    await linkAttempt(tx, {
+      studentId: caller.id,
+      schoolId: caller.schoolId,
       guid: body.guid,
-      mode: "homework",
-      current_index: body.current_index,
-      is_completed: body.is_completed,
-      item: body.item,
-      question_ids: topic.question_ids || undefined,
-    },
-    {
-      before: async (tx) => {
-        await lockStudentHomework(tx, caller.id);
-        const used = statOf(await topicStats(tx, [hw.id], [caller.id]), topic.id, caller.id).used;
-        await checkAttempt(tx, caller, hw, topic.id, used, body);
-      },
-      after: (tx) =>
-        linkAttempt(tx, {
-          studentId: caller.id,
-          schoolId: caller.schoolId,
-          guid: body.guid,
-          homeworkId: hw.id,
-          topicId: topic.id,
-        }),
-    },
-  );
+      homeworkId: hw.id,
+      topicId: topic.id,
+    });
+    return recorded;
+  });
+  answerCommitted(db, caller, saved);
   const after = statOf(await topicStats(db, [hw.id], [caller.id]), topic.id, caller.id);
   return { ...saved, attempts_used: after.used, remaining_attempts: remainingAttempts(hw, after.used) };
 }

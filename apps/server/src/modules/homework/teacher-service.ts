@@ -1,5 +1,6 @@
 import type { HomeworkCreateBodySchema, TeacherHomeworkDetail, TeacherHomeworkRow } from "@hibiki/contracts";
 import { JUMP_SCHEMA } from "@hibiki/contracts";
+import { selectQuestionIds } from "@hibiki/exercises";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
@@ -9,7 +10,6 @@ import type { ContentCatalog } from "../content/catalog-store.ts";
 import { insertMessage, teacherName } from "../messages/repository.ts";
 import { pushInBackground } from "../push/service.ts";
 import { classInScope, scopedClassIds } from "../teacher-console/policy.ts";
-import { selectQuestionIds } from "../textbook/presenter.ts";
 import {
   findHomework,
   type HomeworkRow,

@@ -1,5 +1,5 @@
 import type { ClassDashboard } from "@hibiki/contracts";
-import type { ExerciseKind } from "@hibiki/exercises";
+import { type ExerciseKind, WRITTEN_ANSWER_KINDS } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
@@ -103,13 +103,6 @@ export async function classDashboardCsv(db: Queryable, caller: TeacherCaller, cl
   return { filename: `class-${classId}-dashboard.csv`, csv: toCsv(rows) };
 }
 
-const WRITING_KINDS = new Set<string>([
-  "ja-to-en-writing",
-  "free-writing",
-  "topic-writing",
-  "translate-fill-words",
-]);
-
 /**
  * A student's page: score history, recordings to replay, writings.
  * @throws AppError 404 out of scope
@@ -169,7 +162,7 @@ export async function studentDetail(
     const { kind } = await meta(a.res_code);
     const text =
       typeof p.content === "string" ? p.content : typeof p.answer_result === "string" ? p.answer_result : "";
-    if (WRITING_KINDS.has(kind) && text) {
+    if (WRITTEN_ANSWER_KINDS.has(kind) && text) {
       writings.push({
         ...base,
         homework_id: a.homework_id,

@@ -272,4 +272,28 @@ describe.skipIf(skipPg)("teacher console calls", () => {
       kind: "word-choice",
     });
   });
+
+  it("shows a student's essays of every writing kind on the student's page, listen-writing too", async () => {
+    const s1 = await c.login("student1");
+    const essays = [
+      ["jh1-u3-listen-writing", "lw01", "I played soccer with my friends on Sunday."],
+      ["jh1-u3-free-writing", "fw01", "I like music because it makes me happy."],
+    ] as const;
+    for (const [resCode, questionId, content] of essays) {
+      const posted = await c.postJson(
+        "/v3/textbook/topic-answer-record",
+        {
+          res_code: resCode,
+          guid: `essay-${questionId}`,
+          is_completed: 1,
+          item: { question_id: questionId, content },
+        },
+        s1,
+      );
+      expect(posted.statusCode, resCode).toBe(200);
+    }
+    const page = (await c.get(`/v3/teacher/student-detail?student_id=${s1Id}`, teacher)).json().data;
+    const shown = page.writings.map((w: { res_code: string; content: string }) => [w.res_code, w.content]);
+    for (const [resCode, , content] of essays) expect(shown).toContainEqual([resCode, content]);
+  });
 });

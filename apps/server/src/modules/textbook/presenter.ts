@@ -1,21 +1,7 @@
 import type { CatalogResource } from "@hibiki/content";
-import type {
-  AttemptSummaryDto,
-  ItemStat,
-  ResourceInfoBase,
-  SectionResource,
-  TopicAnswerResult,
-} from "@hibiki/contracts";
-import {
-  type AnswerData,
-  answerableItems,
-  type ExerciseKind,
-  filterByQuestionIds,
-  floor2,
-  gradeOf,
-  type Resource,
-  summarizeAttempt,
-} from "@hibiki/exercises";
+import type { ItemStat, ResourceInfoBase, SectionResource, TopicAnswerResult } from "@hibiki/contracts";
+import type { AnswerData, AttemptSummary, ExerciseKind, Resource } from "@hibiki/exercises";
+import { gradeOf } from "@hibiki/exercises";
 import type { AnswerRow, AttemptRow, ItemStatRow, ResourceStatRow } from "./repository.ts";
 
 /**
@@ -53,29 +39,6 @@ export function presentResourceBase(resource: Resource, questionIds: string[]): 
   };
 }
 
-/** @returns the question ids of every answerable item, in order */
-export function allQuestionIds(resource: Resource): string[] {
-  return answerableItems(resource).map((l) => l.item.question_id);
-}
-
-/**
- * Applies a question_ids filter ("3,5") to a resource.
- * @param resource - the parsed resource
- * @param filter - comma-separated ids; empty or missing = every question
- * @returns the kept ids in resource order, and the key stored with an attempt ("" = every question)
- */
-export function selectQuestionIds(
-  resource: Resource,
-  filter: string | undefined,
-): { ids: string[]; key: string } {
-  const all = allQuestionIds(resource);
-  const ids = filterByQuestionIds(
-    all.map((question_id) => ({ question_id })),
-    filter,
-  ).map((i) => i.question_id);
-  return { ids, key: ids.length === all.length ? "" : ids.join(",") };
-}
-
 /**
  * Answer data of an attempt from its latest answers.
  * @param attempt - the attempt row
@@ -94,32 +57,23 @@ export function presentAnswerData(attempt: AttemptRow, answers: AnswerRow[]): An
 }
 
 /**
- * Totals of an attempt over the resource's answerable items (or the attempt's question_ids selection).
- * @param resource - the parsed resource
- * @param answers - latest answer per question
- * @param questionIds - the attempt's question_ids key ("" = every question)
- * @returns the summary
- */
-export function summarize(resource: Resource, answers: AnswerRow[], questionIds = ""): AttemptSummaryDto {
-  const items = answers.map((a) => ({
-    ...(a.payload as { total_score?: number }),
-    is_skipped: a.is_skipped,
-  }));
-  return summarizeAttempt(items, selectQuestionIds(resource, questionIds).ids.length);
-}
-
-/**
  * The result screen of one attempt.
- * @returns resource fields, answer data, summary and grade
+ * @param resource - the parsed resource
+ * @param questionIds - the attempt's selected question ids (selectQuestionIds)
+ * @param attempt - the attempt row
+ * @param answers - latest answer per question
+ * @param summary - the attempt's totals (summarizeAnswers)
+ * @returns resource fields, answer data, summary and its grade
  */
 export function presentResult(
   resource: Resource,
+  questionIds: string[],
   attempt: AttemptRow,
   answers: AnswerRow[],
+  summary: AttemptSummary,
 ): TopicAnswerResult {
-  const summary = summarize(resource, answers, attempt.question_ids);
   return {
-    resource: presentResourceBase(resource, selectQuestionIds(resource, attempt.question_ids).ids),
+    resource: presentResourceBase(resource, questionIds),
     answer_data: presentAnswerData(attempt, answers),
     summary,
     grade: gradeOf(summary.percent_score),
@@ -151,16 +105,4 @@ export function presentSectionResource(
     best_score: stat?.best_score ?? 0,
     is_completed: stat?.completed ? 1 : 0,
   };
-}
-
-/**
- * Share of resources finished at least once.
- * @param codes - res_codes of the book or unit
- * @param stats - the student's totals by res_code
- * @returns percent 0-100, floored to 2 decimals
- */
-export function progressPercent(codes: string[], stats: ReadonlyMap<string, ResourceStatRow>): number {
-  if (codes.length === 0) return 0;
-  const done = codes.filter((c) => stats.get(c)?.completed).length;
-  return floor2((done / codes.length) * 100);
 }

@@ -9,7 +9,7 @@ import {
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
-import { recordAnswer } from "./commands/record-answer.ts";
+import { recordPracticeAnswer } from "./commands/record-answer.ts";
 import { attemptResult, bookList, nextResource, resourceInfo, unitDirectory, unitList } from "./service.ts";
 
 /**
@@ -30,7 +30,9 @@ export async function textbookRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, textbookNextResourceInfo, async ({ query }) => ({
     next: await nextResource(content, query.resource_id),
   }));
-  registerCall(app, textbookTopicAnswerRecord, ({ caller, body }) => recordAnswer(db, content, caller, body));
+  registerCall(app, textbookTopicAnswerRecord, ({ caller, body }) =>
+    recordPracticeAnswer(db, content, caller, body),
+  );
   registerCall(app, textbookTopicAnswerResult, ({ caller, query }) =>
     attemptResult(db, content, caller.id, query.guid, query.res_code),
   );

@@ -1,6 +1,7 @@
 import type { Catalog } from "@hibiki/content";
 import type { BookCard, ResourceInfo, TopicAnswerResult, UnitCard } from "@hibiki/contracts";
 import type { ExerciseKind, Resource } from "@hibiki/exercises";
+import { progressPercent, selectQuestionIds, summarizeAnswers } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
@@ -11,8 +12,6 @@ import {
   presentResourceBase,
   presentResult,
   presentSectionResource,
-  progressPercent,
-  selectQuestionIds,
 } from "./presenter.ts";
 import {
   findAttempt,
@@ -179,5 +178,8 @@ export async function attemptResult(
     throw NotFound(`解答記録が見つかりません: ${guid}`);
   }
   const { resource } = await loadResource(content, attempt.res_code);
-  return presentResult(resource as Resource, attempt, await latestAnswers(db, attempt.id));
+  const answers = await latestAnswers(db, attempt.id);
+  const ids = selectQuestionIds(resource, attempt.question_ids).ids;
+  const summary = summarizeAnswers(resource, answers, attempt.question_ids);
+  return presentResult(resource as Resource, ids, attempt, answers, summary);
 }

@@ -2,7 +2,6 @@ import {
   type BaseAnswer,
   ChatBotAnswerSchema,
   deriveScores,
-  type ExerciseKind,
   locateItem,
   ResourceSchema,
 } from "@hibiki/exercises";
@@ -14,13 +13,6 @@ import type { SaveRequest, SaveResult } from "../shell/use-attempt.ts";
 import { SpeakingServicesContext } from "../speaking/services.ts";
 import { chatServices } from "./test-harness.ts";
 import { chatItem } from "./test-item.ts";
-
-// Until the integrator registers the kind, the test plugs it into the real shell the way the registry will.
-vi.mock("../registry.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../registry.ts")>();
-  const { chatBotUi } = await import("./index.ts");
-  return { ...real, uiFor: (kind: ExerciseKind) => (kind === "chat-bot" ? chatBotUi : real.uiFor(kind)) };
-});
 
 const resource = ResourceSchema.parse({
   res_code: "test-chat-bot",

@@ -1,4 +1,4 @@
-import { type BaseAnswer, deriveScores, type ExerciseKind, type PlayerMode } from "@hibiki/exercises";
+import { type BaseAnswer, deriveScores, type PlayerMode } from "@hibiki/exercises";
 import { act, fireEvent, screen } from "@testing-library/react";
 import { renderWithProviders } from "@web/test/render.tsx";
 import { afterEach, describe, expect, it, vi } from "vitest";
@@ -9,21 +9,6 @@ import { PlayerShell } from "../shell/PlayerShell.tsx";
 import type { SaveRequest, SaveResult } from "../shell/use-attempt.ts";
 import { SpeakingServicesContext } from "../speaking/services.ts";
 import { fakeServices } from "../speaking/test-harness.tsx";
-
-// Until the integrator registers the kind, the test plugs it into the real shell the way the registry and
-// SELF_ADVANCING_KINDS will (see the report).
-vi.mock("../registry.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../registry.ts")>();
-  const { dialogueChallengeUi } = await import("./index.ts");
-  return {
-    ...real,
-    uiFor: (kind: ExerciseKind) => (kind === "dialogue-challenge" ? dialogueChallengeUi : real.uiFor(kind)),
-  };
-});
-vi.mock("../shell/steps.ts", async (importOriginal) => {
-  const real = await importOriginal<typeof import("../shell/steps.ts")>();
-  return { ...real, SELF_ADVANCING_KINDS: new Set([...real.SELF_ADVANCING_KINDS, "dialogue-challenge"]) };
-});
 
 const resource = dialogueResource("dialogue-challenge");
 

@@ -4,9 +4,9 @@ import { ProgrammeOverview } from "../progress-steps/ProgrammeOverview.tsx";
 import { RecordResults } from "../progress-steps/RecordResults.tsx";
 import { SampleAnswers } from "../progress-steps/SampleAnswers.tsx";
 import { type Stage, sampleAnswersOf } from "../progress-steps/stages.ts";
-import { stepAsAnswer } from "./integrated-answer.ts";
 import { matchSteps } from "./match-steps.ts";
 import { PartHeader } from "./PartHeader.tsx";
+import { stepAsAnswer } from "./stored-steps.ts";
 
 /**
  * An integrated process laid out at once, part by part: each part's heading, audio steps and recordings

@@ -1,8 +1,9 @@
 import { type BaseAnswer, IntegratedProcessAnswerSchema } from "@hibiki/exercises";
 import { describe, expect, it } from "vitest";
 import type { Stage } from "../progress-steps/stages.ts";
-import { buildIntegratedAnswer, stepAsAnswer, stepsOf } from "./integrated-answer.ts";
+import { buildIntegratedAnswer } from "./integrated-answer.ts";
 import { matchSteps } from "./match-steps.ts";
+import { stepAsAnswer, stepsOf } from "./stored-steps.ts";
 
 const rec = (questionId: string, part: number): Stage => ({
   kind: "record",

@@ -1,7 +1,7 @@
 import type { BaseAnswer, IntegratedStepAnswer } from "@hibiki/exercises";
 import { answerOfRecord } from "../progress-steps/answers.ts";
 import { recordStages, type Stage } from "../progress-steps/stages.ts";
-import { stepAsAnswer, stepsOf } from "./integrated-answer.ts";
+import { stepAsAnswer, stepsOf } from "./stored-steps.ts";
 
 /** The stored answers of an item's record steps. */
 export type MatchedSteps = {

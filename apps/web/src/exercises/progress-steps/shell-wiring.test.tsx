@@ -1,4 +1,4 @@
-import { type ExerciseKind, ResourceSchema } from "@hibiki/exercises";
+import { ResourceSchema } from "@hibiki/exercises";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { SpeechError } from "@web/lib/speech/index.ts";
 import { renderWithProviders } from "@web/test/render.tsx";
@@ -8,17 +8,6 @@ import type { SaveRequest, SaveResult } from "../shell/use-attempt.ts";
 import { SpeakingServicesContext } from "../speaking/services.ts";
 import { fakeServices } from "../speaking/test-harness.tsx";
 import { fakePlay, stopTake } from "./test-helpers.tsx";
-
-// The wiring the integrator adds: the kinds in the registry and in SELF_ADVANCING_KINDS.
-vi.mock("../registry.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../registry.ts")>();
-  const { narrationUi } = await import("../narration/index.ts");
-  return { ...original, uiFor: (k: ExerciseKind) => (k === "narration" ? narrationUi : original.uiFor(k)) };
-});
-vi.mock("../shell/steps.ts", async (importOriginal) => {
-  const original = await importOriginal<typeof import("../shell/steps.ts")>();
-  return { ...original, SELF_ADVANCING_KINDS: new Set([...original.SELF_ADVANCING_KINDS, "narration"]) };
-});
 
 const resource = ResourceSchema.parse({
   res_code: "test-nr",

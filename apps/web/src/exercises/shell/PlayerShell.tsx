@@ -1,7 +1,7 @@
 import {
   type AnswerData,
-  type BaseAnswer,
   type HomeworkSwitches,
+  isCompositeKind,
   modeVisibility,
   type PlayerMode,
   type Resource,
@@ -156,25 +156,21 @@ export function PlayerShell(props: PlayerShellProps) {
           <div className="pl-body">
             <main
               className="pl-main"
-              data-testid={
-                resource.kind === "multi-part" || resource.kind === "mixed"
-                  ? `player-${resource.kind}`
-                  : undefined
-              }
+              data-testid={isCompositeKind(resource.kind) ? `player-${resource.kind}` : undefined}
             >
               {ui ? (
                 <Suspense fallback={<Spinner />}>
                   <ui.Player
                     key={`${attempt.current}:${step.item.question_id}`}
-                    kind={step.kind as never}
-                    item={item as never}
+                    kind={step.kind}
+                    item={item}
                     position={attempt.current}
                     count={steps.length}
                     mode={mode}
                     visibility={visibility}
                     assetBase={props.assetBase}
-                    previous={previous as never}
-                    onSubmit={((a: BaseAnswer) => attempt.submit(attempt.current, a)) as never}
+                    previous={previous}
+                    onSubmit={(a) => attempt.submit(attempt.current, a)}
                     onNext={attempt.next}
                   />
                 </Suspense>

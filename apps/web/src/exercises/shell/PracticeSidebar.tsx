@@ -1,6 +1,6 @@
+import type { ItemStat } from "@hibiki/contracts";
 import { answerColour, type BaseAnswer, displayPercent } from "@hibiki/exercises";
 import { useTranslation } from "react-i18next";
-import type { ItemStat } from "./use-attempt.ts";
 import { useGuardedAction } from "./use-debounced.ts";
 
 /** Props of {@link PracticeSidebar}. */

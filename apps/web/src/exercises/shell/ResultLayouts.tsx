@@ -1,10 +1,17 @@
-import type { BaseAnswer, ExerciseKind, MultiPartItem, PlayerMode, Resource } from "@hibiki/exercises";
+import {
+  type BaseAnswer,
+  isCompositeKind,
+  type MultiPartItem,
+  type PartKind,
+  type PlayerMode,
+  type Resource,
+} from "@hibiki/exercises";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { Suspense } from "react";
 import { useTranslation } from "react-i18next";
 import { uiFor } from "../registry.ts";
 
-type Group = { kind: ExerciseKind; items: { question_id: string }[]; title?: string | undefined };
+type Group = { kind: PartKind; items: { question_id: string }[]; title?: string | undefined };
 
 /**
  * Splits a resource into result groups: one for a plain kind, one per part of a multi-part subject, and
@@ -22,10 +29,7 @@ export function resultGroups(resource: Pick<Resource, "kind" | "items">): Group[
   if (resource.kind !== "mixed")
     return [{ kind: resource.kind, items: resource.items as { question_id: string }[] }];
   const groups: Group[] = [];
-  for (const raw of resource.items as ({ kind: ExerciseKind; question_id: string } & Record<
-    string,
-    unknown
-  >)[]) {
+  for (const raw of resource.items as ({ kind: PartKind; question_id: string } & Record<string, unknown>)[]) {
     const last = groups[groups.length - 1];
     if (last && last.kind === raw.kind) last.items.push(raw);
     else groups.push({ kind: raw.kind, items: [raw] });
@@ -52,7 +56,7 @@ export function ResultLayouts({
 }) {
   const { t } = useTranslation();
   const groups = resultGroups(resource);
-  const composite = resource.kind === "mixed" || resource.kind === "multi-part";
+  const composite = isCompositeKind(resource.kind);
   const body = groups.map((g, i) => {
     const ui = uiFor(g.kind);
     const ids = new Set(g.items.map((it) => it.question_id));
@@ -63,9 +67,9 @@ export function ResultLayouts({
         {ui ? (
           <Suspense fallback={<Spinner />}>
             <ui.Result
-              kind={g.kind as never}
-              items={g.items as never}
-              answers={answers.filter((a) => ids.has(a.question_id)) as never}
+              kind={g.kind}
+              items={g.items}
+              answers={answers.filter((a) => ids.has(a.question_id))}
               assetBase={assetBase}
               mode={mode}
             />

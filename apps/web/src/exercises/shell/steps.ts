@@ -1,33 +1,16 @@
 import {
   answerableItems,
-  type ExerciseKind,
   type LocatedItem,
   type Resource,
+  SELF_ADVANCING_KINDS,
   WHOLE_RESOURCE_KINDS,
 } from "@hibiki/exercises";
 
-/** Kinds that play the whole resource in one step: defined with the scoring rules, so the shell and the summary agree. */
-export { WHOLE_RESOURCE_KINDS };
-
-/** Kinds whose player decides when to move on (pure listening: when the audio ends). */
-export const SELF_ADVANCING_KINDS: ReadonlySet<ExerciseKind> = new Set([
-  "pure-listening",
-  "sentence-reading",
-  "word-reading",
-  "picture-read",
-  "single-reading",
-  "article-reading",
-  "shadow-reading",
-  "shadow-tracking",
-  "sentence-shadowing",
-  "picture-describe",
-  "quick-response",
-  "narration",
-  "speaking-multi-step",
-  "integrated-process",
-  "dialogue-practice",
-  "dialogue-challenge",
-]);
+/**
+ * Kinds that play the whole resource in one step, and kinds whose player decides when to move on: both
+ * are flags of each kind's entry in KIND_INFO, so the shell, the summary and the server agree.
+ */
+export { SELF_ADVANCING_KINDS, WHOLE_RESOURCE_KINDS };
 
 /** One step of the player: an answerable item, its kind, and (multi-part) the part it belongs to. */
 export type Step = LocatedItem & { part: number };

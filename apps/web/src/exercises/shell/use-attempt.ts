@@ -1,3 +1,4 @@
+import type { ItemStat, TopicAnswerRecordBody } from "@hibiki/contracts";
 import {
   type AnswerData,
   afterAnswer,
@@ -12,19 +13,19 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { Step } from "./steps.ts";
 
 /** learn_count and best_score of one item (resource-info item_stats, topic-answer-record stats). */
-export type ItemStat = { question_id: string; learn_count: number; best_score: number };
+export type { ItemStat };
 
-/** What the shell posts for each answer (textbook/topic-answer-record). */
-export type SaveRequest = {
-  res_code: string;
-  guid: string;
+/**
+ * What the shell posts for each answer: the body of textbook/topic-answer-record, with the fields the
+ * shell always sends made required (res_code, guid and the optional question_ids filter come as they are).
+ */
+export type SaveRequest = Omit<TopicAnswerRecordBody, "mode" | "current_index" | "is_completed" | "item"> & {
   mode: PlayerMode;
   /** where a reload should resume */
   current_index: number;
   is_completed: 0 | 1;
+  /** the answer item (the save function sends it as a JSON string in the form body) */
   item: BaseAnswer;
-  /** the question_ids filter the attempt was opened with ("3,5"): a subset attempt is summed over it */
-  question_ids?: string;
 };
 
 /** The server's reply: the stored, server-scored answer and the item's new stats. */
