@@ -29,6 +29,8 @@ declare module "fastify" {
     env: Env;
     /** e-mail sender (SMTP, or the log when SMTP_URL is unset) */
     mailer: Mailer;
+    /** the shared Redis client when REDIS_URL is set (rate limits, cache invalidation, socket counts) */
+    redis: Redis | undefined;
   }
 }
 
@@ -83,6 +85,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       await redis?.quit().catch(() => undefined);
     });
   }
+  app.decorate("redis", redis);
 
   // Bearer-token sessions are cached per process, invalidated everywhere on change (Redis pub/sub).
   await setUpSessionCache(app, db, redis);

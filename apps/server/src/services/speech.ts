@@ -5,6 +5,7 @@ import { storeEvaluationXml } from "../modules/upload/evaluation-file.ts";
 import { type KeepEvaluation, SpeechPool, speechPlugin } from "../speech/index.ts";
 import { findOpenItem, type OpenItem } from "../speech/open-answer/open-item.ts";
 import { openRecogniser } from "../speech/open-answer/recognise.ts";
+import { redisSocketSlots } from "../speech/socket-slots.ts";
 import { speechUrlSessionActive } from "../speech/url-session.ts";
 
 /**
@@ -58,6 +59,10 @@ export async function startSpeechService(app: FastifyInstance, secret: string): 
     // Open answers are scored against the content item's rubric, recognised with the item's language model.
     loadOpenItem: openItemsFromContent(app),
     recogniseOpen: openRecogniser(pool),
+    // With Redis, a student's open speech sockets are counted across every process (socket-slots.ts).
+    socketSlots: app.redis
+      ? redisSocketSlots(app.redis, { onError: (err) => app.log.warn({ err }, "speech socket count: Redis") })
+      : undefined,
   });
   // On PostgreSQL the recordings to transcribe go through the queue every process shares.
   const recognizer = app.env.DATABASE_URL

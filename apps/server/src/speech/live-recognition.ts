@@ -64,8 +64,10 @@ export interface LiveRecognizerOptions {
 }
 
 /**
- * Live recognition with coalescing and resumption. The browser asks for live words by recognising, every
- * 2 s, all audio recorded so far on a new socket. When such a request still waits for a worker and a newer
+ * Live recognition with coalescing and resumption, for recognition sockets that answer once (the browser
+ * now streams one socket per take with partial results, see live-stream.ts; this serves clients that do
+ * not ask for them, e.g. an older page that recognised, every 2 s, all audio recorded so far on a new
+ * socket). When such a request still waits for a worker and a newer
  * one of the same student arrives whose audio starts with the waiting audio, the newer audio takes the
  * waiting request's place and both sockets get its words: the stale audio is never decoded, so each
  * student keeps at most one waiting decode per take, however slow the engine is.

@@ -15,7 +15,8 @@ import {
   SessionError,
 } from "./session.ts";
 import { verifySpeechUrl } from "./signed-url.ts";
-import { lifetimeMs, MAX_FRAME_BYTES, MAX_SOCKETS_PER_STUDENT, SocketCounter } from "./socket-limits.ts";
+import { lifetimeMs, MAX_FRAME_BYTES, MAX_SOCKETS_PER_STUDENT } from "./socket-limits.ts";
+import { memorySocketSlots, type SocketSlot, type SocketSlots } from "./socket-slots.ts";
 import type { PoorlyWordLists } from "./study-report.ts";
 
 /** Options of {@link speechPlugin}. */
@@ -45,6 +46,11 @@ export interface SpeechPluginOptions {
   maxLifetimeMs?: number;
   /** open sockets per student across both paths; default MAX_SOCKETS_PER_STUDENT */
   maxSocketsPerStudent?: number;
+  /**
+   * where the open sockets are counted; default this process (memorySocketSlots(maxSocketsPerStudent)),
+   * redisSocketSlots to count them across the processes sharing a Redis
+   */
+  socketSlots?: SocketSlots;
   /** evaluation route; default /v3/speech/evaluate */
   path?: string;
   /** recognition route (IAT-shaped free speech to text); default /v3/speech/recognize */
@@ -54,6 +60,9 @@ export interface SpeechPluginOptions {
   /** open answers: recognition with the item's language model */
   recogniseOpen?: SessionDeps["recogniseOpen"];
 }
+
+/** A request the signature check let through, with its student and socket slot. */
+type SpeechRequest = FastifyRequest & { speechStudentId?: string; speechSlot?: SocketSlot };
 
 interface SocketSession {
   handleText(raw: string): void;
@@ -101,8 +110,9 @@ function wire(
  * Registers the evaluation websocket `GET /v3/speech/evaluate` and the recognition websocket
  * `GET /v3/speech/recognize`. Needs @fastify/websocket registered first. URLs must carry a valid
  * signature for their path (401 before the upgrade otherwise). A student with maxSocketsPerStudent
- * sockets open gets 429 (error_key rate_limited) before the upgrade; one that slips past that check in
- * a race gets an error frame thread_not_enough (10002, "busy, try again") and a normal close.
+ * sockets open (in this process, or in every process with redisSocketSlots) gets 429 (error_key
+ * rate_limited) before the upgrade: the slot is taken atomically then, and given back when the
+ * connection closes, upgraded or not.
  */
 export const speechPlugin = fp<SpeechPluginOptions>(
   async (app: FastifyInstance, opts) => {
@@ -111,7 +121,7 @@ export const speechPlugin = fp<SpeechPluginOptions>(
       idleMs,
       lifetimeMs: opts.maxLifetimeMs ?? lifetimeMs(opts.maxAudioBytes ?? SPEECH_MAX_AUDIO_BYTES),
     };
-    const sockets = new SocketCounter(opts.maxSocketsPerStudent ?? MAX_SOCKETS_PER_STUDENT);
+    const slots = opts.socketSlots ?? memorySocketSlots(opts.maxSocketsPerStudent ?? MAX_SOCKETS_PER_STUDENT);
     const evaluatePath = opts.path ?? "/v3/speech/evaluate";
     const recognizePath = opts.recognizePath ?? "/v3/speech/recognize";
     // One per plugin: a student's newer live snapshot can take the place of an older one still waiting.
@@ -127,13 +137,18 @@ export const speechPlugin = fp<SpeechPluginOptions>(
           .code(401)
           .send({ code: 401, message: `speech URL ${why}`, data: { error_key: "token_invalid" } });
       }
-      if (!sockets.hasRoom(check.studentId))
+      const slot = await slots.acquire(check.studentId);
+      if (!slot)
         return reply.code(429).send({
           code: 429,
           message: "too many speech sockets open; close one and try again",
           data: { error_key: "rate_limited" },
         });
-      (request as FastifyRequest & { speechStudentId?: string }).speechStudentId = check.studentId;
+      // Given back when the connection closes, whether or not it became a websocket.
+      request.raw.socket.once("close", () => slot.release());
+      const r = request as SpeechRequest;
+      r.speechStudentId = check.studentId;
+      r.speechSlot = slot;
     };
 
     const io = (socket: WebSocket, request: FastifyRequest, sid: string) => ({
@@ -149,11 +164,14 @@ export const speechPlugin = fp<SpeechPluginOptions>(
     const newSid = () => `hbk${randomBytes(8).toString("hex")}`;
     const warn = (request: FastifyRequest) => (err: Error) =>
       request.log.warn({ err }, "speech socket error");
-    /** Counts the socket for its student until it closes; false (and an error frame sent) when over the limit. */
-    const admit = (socket: WebSocket, request: FastifyRequest, studentId: string, sid: string): boolean => {
-      const ok = sockets.add(studentId);
-      socket.on("close", () => sockets.release(studentId));
-      if (ok) return true;
+    /** Holds the socket's slot until it closes; false (and an error frame sent) when it has none. */
+    const admit = (socket: WebSocket, request: FastifyRequest, sid: string): boolean => {
+      const slot = (request as SpeechRequest).speechSlot;
+      if (slot) {
+        slot.hold();
+        socket.on("close", () => slot.release());
+        return true;
+      }
       const { send, close, logError } = io(socket, request, sid);
       send(errorFrame(new PoolBusyError("too many speech sockets open"), sid, logError));
       close();
@@ -161,9 +179,9 @@ export const speechPlugin = fp<SpeechPluginOptions>(
     };
 
     app.get(evaluatePath, { websocket: true, preValidation: authorise(evaluatePath) }, (socket, request) => {
-      const studentId = (request as FastifyRequest & { speechStudentId?: string }).speechStudentId ?? "";
+      const studentId = (request as SpeechRequest).speechStudentId ?? "";
       const sid = newSid();
-      if (!admit(socket, request, studentId, sid)) return;
+      if (!admit(socket, request, sid)) return;
       const session = new EvaluationSession({
         ...io(socket, request, sid),
         pool: opts.pool,
@@ -183,12 +201,13 @@ export const speechPlugin = fp<SpeechPluginOptions>(
       recognizePath,
       { websocket: true, preValidation: authorise(recognizePath) },
       (socket, request) => {
-        const studentId = (request as FastifyRequest & { speechStudentId?: string }).speechStudentId ?? "";
+        const studentId = (request as SpeechRequest).speechStudentId ?? "";
         const sid = newSid();
-        if (!admit(socket, request, studentId, sid)) return;
+        if (!admit(socket, request, sid)) return;
         const session = new RecognizeSession({
           ...io(socket, request, sid),
           recognizer,
+          engine: opts.pool,
           studentId,
           maxAudioBytes: opts.maxAudioBytes,
           maxLifetimeMs: opts.maxLifetimeMs,

@@ -1,4 +1,5 @@
 import { readdirSync } from "node:fs";
+import { getPriority } from "node:os";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EngineError, PoolBusyError, RequestCancelledError, SpeechPool } from "./pool.ts";
 import { TestAudio } from "./test-audio.ts";
@@ -58,6 +59,18 @@ describe("speech pool", () => {
       await Promise.all([running, waiting, live]);
       await until(() => pool.load.busy === 0);
       expect(pool.load.waiting).toEqual({ live: 0, evaluation: 0, background: 0 });
+    } finally {
+      await pool.close();
+    }
+  }, 30_000);
+
+  it("runs the evaluation workers at a lower CPU priority than the live-recognition worker", async () => {
+    const pool = await SpeechPool.start({ size: 2, liveWorkers: 1 });
+    try {
+      const own = getPriority();
+      const [a, b, live] = pool.pids.map((pid) => getPriority(pid ?? 0));
+      expect([a, b]).toEqual([Math.max(own, 10), Math.max(own, 10)]);
+      expect(live).toBe(own);
     } finally {
       await pool.close();
     }

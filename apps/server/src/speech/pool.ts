@@ -1,6 +1,6 @@
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, setPriority } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { type Job, PoolLanes, PRIORITIES, type Queued, type SpeechPriority } from "./pool-lanes.ts";
@@ -130,6 +130,8 @@ export class SpeechPool {
     bounds: Record<SpeechPriority, number>,
     private readonly timeoutMs: number,
     private readonly engineArgs: string[],
+    /** workers 0 .. evaluationWorkers-1 are shared (evaluations first); the rest run live recognition only */
+    private readonly evaluationWorkers: number,
   ) {
     this.lanes = new PoolLanes(bounds);
   }
@@ -155,6 +157,7 @@ export class SpeechPool {
       },
       opts.timeoutMs ?? 30_000,
       opts.engineArgs ?? [],
+      size,
     );
     for (let i = 0; i < size + live; i++)
       pool.slots.push({ proc: pool.spawn(i), busy: false, crashes: 0, liveOnly: i >= size });
@@ -191,6 +194,9 @@ export class SpeechPool {
 
   private spawn(index: number): WorkerProcess {
     const proc = new WorkerProcess(this.binary, this.modelDir, this.engineArgs);
+    // Evaluations and background work run at a lower CPU priority than the live-recognition workers and
+    // the server itself: on a busy machine the words a student is watching come first.
+    if (index < this.evaluationWorkers && proc.pid !== undefined) lowerPriority(proc.pid);
     proc.onExit = () => this.replace(index, proc);
     proc.ready.then(
       () => this.pump(),
@@ -344,5 +350,20 @@ export class SpeechPool {
     this.closed = true;
     for (const item of this.lanes.drain()) item.reject(new EngineError("speech pool is closed"));
     await Promise.all(this.slots.map((s) => s.proc.close()));
+  }
+}
+
+/** Niceness of the evaluation workers (0 is normal, 19 the lowest). */
+const EVALUATION_NICENESS = 10;
+
+/**
+ * Lowers a worker process's CPU priority; a platform that refuses (no permission) leaves it as it is.
+ * @param pid - the worker's process id
+ */
+function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, EVALUATION_NICENESS);
+  } catch {
+    // not allowed here: the worker keeps the normal priority
   }
 }

@@ -1,12 +1,15 @@
 import {
   RecognizeClientFrameSchema,
+  type RecognizePartialFrame,
   type RecognizeResultFrame,
   SPEECH_ERROR_CODES,
   SPEECH_MAX_AUDIO_BYTES,
   type SpeechErrorFrame,
 } from "@hibiki/contracts/ws/speech";
 import { AudioInput, audioEncoding } from "./audio-input.ts";
-import type { LiveRecognizer, LiveRequest } from "./live-recognition.ts";
+import type { LiveEngine, LiveRecognizer, LiveRequest, RecognizedWord } from "./live-recognition.ts";
+import { LiveStream, type LiveStreamOptions } from "./live-stream.ts";
+import { PartialResults } from "./partial-results.ts";
 import { PcmRecording } from "./pcm-recording.ts";
 import { errorFrame, SessionError } from "./session.ts";
 import { lifetimeMs } from "./socket-limits.ts";
@@ -15,10 +18,14 @@ import { lifetimeMs } from "./socket-limits.ts";
 export interface RecognizeDeps {
   /** live-priority recognition shared by the plugin's sessions (coalesces a student's stale snapshots) */
   recognizer: LiveRecognizer;
+  /** the worker pool, for sockets that ask for partial results (business.dwa "wpgs") */
+  engine?: LiveEngine;
+  /** options of the partial results' LiveStream (tests) */
+  stream?: LiveStreamOptions;
   /** the student of the signed URL: requests of one student may share a decoding */
   studentId: string;
   sid: string;
-  send: (frame: RecognizeResultFrame | SpeechErrorFrame) => void;
+  send: (frame: RecognizeResultFrame | RecognizePartialFrame | SpeechErrorFrame) => void;
   close: () => void;
   logError: (err: unknown, msg: string) => void;
   /** audio limit in bytes (default SPEECH_MAX_AUDIO_BYTES) */
@@ -35,6 +42,9 @@ export interface RecognizeDeps {
  * The decoding runs at live priority (LiveRecognizer); a socket closed before its answer drops it.
  * Audio goes into an append-only PcmRecording whose frame energies are computed as frames complete, so
  * a socket frame costs work in proportion to its own size.
+ * When the first frame asks for partial results (`business.dwa` "wpgs"), a LiveStream decodes the take
+ * incrementally as it arrives and each decoding's words go out as a status-1 partial result (see
+ * PartialResults); the final decoding then covers only what the last partial did not.
  */
 export class RecognizeSession {
   private state: "audio" | "recognizing" | "done" = "audio";
@@ -43,6 +53,9 @@ export class RecognizeSession {
   private input: AudioInput | undefined;
   private started = false;
   private request: LiveRequest | undefined;
+  /** the incremental decoder of a socket that asked for partial results */
+  private stream: LiveStream | undefined;
+  private readonly partials = new PartialResults();
   private readonly openedAt: number;
 
   constructor(private readonly deps: RecognizeDeps) {
@@ -82,6 +95,13 @@ export class RecognizeSession {
       const { status, audio, encoding } = parsed.data.data;
       if ((status === 0) === this.started)
         throw new SessionError(SPEECH_ERROR_CODES.frame_invalid, "status 0 must come first and only once");
+      if (status === 0 && parsed.data.business?.dwa === "wpgs" && this.deps.engine)
+        this.stream = new LiveStream(
+          this.deps.engine,
+          this.rec,
+          (w) => this.sendPartial(w),
+          this.deps.stream,
+        );
       // The first frame names the encoding (raw when it names none); later ones may repeat it only.
       if (!this.input) this.input = new AudioInput(audioEncoding(encoding));
       else if (encoding && encoding !== this.input.encoding)
@@ -89,6 +109,7 @@ export class RecognizeSession {
       this.started = true;
       this.rec.append(this.input.read(audio, this.audioLimit - this.rec.byteLength, this.audioLimit));
       if (status === 2) void this.finish();
+      else this.stream?.update();
     } catch (err) {
       this.fail(err);
     }
@@ -124,26 +145,41 @@ export class RecognizeSession {
     this.input?.close();
     this.rec = new PcmRecording();
     this.request?.cancel();
+    this.stream?.cancel();
+  }
+
+  /** Sends the words so far as a partial result (nothing when they did not change). */
+  private sendPartial(words: RecognizedWord[]): void {
+    if (this.state !== "audio") return;
+    const result = this.partials.next(words);
+    if (result)
+      this.deps.send({ code: 0, message: "success", sid: this.deps.sid, data: { status: 1, result } });
   }
 
   private async finish(): Promise<void> {
     this.state = "recognizing";
     this.input?.close();
     try {
-      const pcm = this.rec.pcm();
-      // The energies were kept as the audio arrived: the recogniser need not read it all again.
-      const energies = this.rec.frameEnergies();
-      this.rec = new PcmRecording();
-      this.request = this.deps.recognizer.recognize(this.deps.studentId, pcm, energies);
-      const words = await this.request.result;
+      let words: RecognizedWord[];
+      if (this.stream) {
+        words = await this.stream.finish();
+      } else {
+        const pcm = this.rec.pcm();
+        // The energies were kept as the audio arrived: the recogniser need not read it all again.
+        const energies = this.rec.frameEnergies();
+        this.rec = new PcmRecording();
+        this.request = this.deps.recognizer.recognize(this.deps.studentId, pcm, energies);
+        words = await this.request.result;
+      }
       if (this.state !== "recognizing") return;
+      this.rec = new PcmRecording();
       this.deps.send({
         code: 0,
         message: "success",
         sid: this.deps.sid,
         data: {
           status: 2,
-          result: { sn: 1, ls: true, ws: words },
+          result: this.partials.final(words),
           text: words.map((w) => w.cw[0]?.w ?? "").join(" "),
         },
       });

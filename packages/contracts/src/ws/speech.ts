@@ -202,7 +202,12 @@ export type SpeechServerFrame = z.infer<typeof SpeechServerFrameSchema>;
  * Recognition socket (`GET /v3/speech/recognize`, iFlytek IAT-shaped): free speech to text for the
  * chat-bot and shadow tracking. Frames carry `data.audio` (base64 audio in the first frame's
  * `data.encoding`: raw PCM or opus-wb, see SPEECH_AUDIO_ENCODINGS) with status 0, 1, 2; the server
- * answers once with the recognised words and closes.
+ * answers with the recognised words and closes.
+ * With `business.dwa` "wpgs" in the first frame (iFlytek's dynamic correction) the server also sends
+ * partial results while the audio arrives (RecognizePartialFrameSchema, status 1), at least after every
+ * {@link RECOGNIZE_PARTIAL_EVERY_MS} of new audio while it keeps up, each appending words (`pgs` "apd") or
+ * replacing the results `rg` [first sn, last sn] (`pgs` "rpl"), then the final result (status 2, all
+ * words, replacing every partial). Without it the server answers once, after the last frame.
  */
 export const RecognizeClientFrameSchema = z.object({
   common: z
@@ -210,7 +215,12 @@ export const RecognizeClientFrameSchema = z.object({
     .loose()
     .optional(),
   business: z
-    .object({ language: z.string().max(16).optional(), domain: z.string().max(16).optional() })
+    .object({
+      language: z.string().max(16).optional(),
+      domain: z.string().max(16).optional(),
+      /** "wpgs": send partial results while the audio arrives (first frame only) */
+      dwa: z.string().max(16).optional(),
+    })
     .loose()
     .optional(),
   data: z
@@ -224,6 +234,35 @@ export const RecognizeClientFrameSchema = z.object({
 });
 export type RecognizeClientFrame = z.infer<typeof RecognizeClientFrameSchema>;
 
+/** Most audio between two partial results (when the engine keeps up; a busy one sends fewer). */
+export const RECOGNIZE_PARTIAL_EVERY_MS = 500;
+
+const RecognizedWordSchema = z.object({
+  bg: z.number().int(),
+  cw: z.array(z.object({ w: z.string(), sc: z.number() })),
+});
+
+/**
+ * A partial result (only with `business.dwa` "wpgs"): result `sn` appends its words to the text so far
+ * (`pgs` "apd"), or replaces the results numbered `rg` [first, last] with them (`pgs` "rpl").
+ */
+export const RecognizePartialFrameSchema = z.object({
+  code: z.literal(0),
+  message: z.literal("success"),
+  sid: z.string(),
+  data: z.object({
+    status: z.literal(1),
+    result: z.object({
+      sn: z.number().int().positive(),
+      ls: z.literal(false),
+      pgs: z.enum(["apd", "rpl"]),
+      rg: z.tuple([z.number().int().positive(), z.number().int().positive()]).optional(),
+      ws: z.array(RecognizedWordSchema),
+    }),
+  }),
+});
+export type RecognizePartialFrame = z.infer<typeof RecognizePartialFrameSchema>;
+
 /** IAT result: words (`ws`) with their start frame (`bg`, 10 ms) and candidates (`cw`). */
 export const RecognizeResultFrameSchema = z.object({
   code: z.literal(0),
@@ -234,9 +273,10 @@ export const RecognizeResultFrameSchema = z.object({
     result: z.object({
       sn: z.number().int(),
       ls: z.boolean(),
-      ws: z.array(
-        z.object({ bg: z.number().int(), cw: z.array(z.object({ w: z.string(), sc: z.number() })) }),
-      ),
+      /** after partial results: "rpl" with `rg` [1, last partial's sn] (the words are all the text) */
+      pgs: z.enum(["apd", "rpl"]).optional(),
+      rg: z.tuple([z.number().int().positive(), z.number().int().positive()]).optional(),
+      ws: z.array(RecognizedWordSchema),
     }),
     /** the whole recognised text, for convenience */
     text: z.string(),

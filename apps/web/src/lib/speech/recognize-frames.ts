@@ -17,6 +17,7 @@ export const RECOGNIZE_VAD_EOS_MS = 6000;
  * @param audio - base64 audio of this frame ("" for none): PCM, or length-prefixed Opus packets
  * @param appId - iFlytek app id when talking to iFlytek; any short id for the offline engine
  * @param encoding - the audio's encoding (raw, or opus-wb on Hibiki's own socket)
+ * @param partials - ask Hibiki's own server for partial results while the audio arrives (`dwa` "wpgs")
  * @returns the frame to JSON-encode
  */
 export function buildRecognizeFrame(
@@ -24,12 +25,18 @@ export function buildRecognizeFrame(
   audio: string,
   appId?: string,
   encoding: SpeechAudioEncoding = "raw",
+  partials = false,
 ): RecognizeClientFrame {
   const data = { status, format: RECOGNIZE_AUDIO_FORMAT, encoding, audio };
   if (status !== 0) return { data };
   return {
     common: { app_id: appId ?? "hibiki" },
-    business: { language: "en_us", domain: "iat", vad_eos: RECOGNIZE_VAD_EOS_MS },
+    business: {
+      language: "en_us",
+      domain: "iat",
+      vad_eos: RECOGNIZE_VAD_EOS_MS,
+      ...(partials ? { dwa: "wpgs" } : {}),
+    },
     data,
   };
 }
@@ -48,7 +55,8 @@ const ResultSchema = z.looseObject({
 
 /**
  * Any answer frame of the recognition socket, read leniently: the offline engine sends one status-2 frame
- * (contract `RecognizeResultFrameSchema`, with the whole `text`), iFlytek IAT sends interim frames
+ * (contract `RecognizeResultFrameSchema`, with the whole `text`), after partial results (contract
+ * `RecognizePartialFrameSchema`, status 1) when asked for them; iFlytek IAT sends interim frames
  * (status 0/1) before the last one, and either may send an error frame (`code` ≠ 0, `data` null).
  */
 export const RecognizeAnswerFrameSchema = z.looseObject({

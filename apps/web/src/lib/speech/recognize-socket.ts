@@ -20,6 +20,8 @@ export type RecognizeSocketOptions = {
   onInterim?: (text: string) => void;
   /** the audio's encoding (default raw; opus-wb only on Hibiki's own socket, see socketEncoding) */
   encoding?: SpeechAudioEncoding;
+  /** ask Hibiki's own server for partial results while the audio arrives (they reach onInterim) */
+  partials?: boolean;
 };
 
 /**
@@ -123,7 +125,7 @@ export class RecognizeSocket {
     const chunks = new ChunkStream();
     const encoding = "opus-wb";
     this.started = true;
-    this.enqueue(JSON.stringify(buildRecognizeFrame(0, "", this.opts.appId, encoding)));
+    this.enqueue(JSON.stringify(buildRecognizeFrame(0, "", this.opts.appId, encoding, this.opts.partials)));
     const done = (async () => {
       for await (const data of opusFrames(chunks)) {
         if (this.settled) return;
@@ -146,7 +148,8 @@ export class RecognizeSocket {
   private push(chunk: Int16Array): void {
     const status = this.started ? 1 : 0;
     this.started = true;
-    this.enqueue(JSON.stringify(buildRecognizeFrame(status, pcmToBase64(chunk), this.opts.appId)));
+    const frame = buildRecognizeFrame(status, pcmToBase64(chunk), this.opts.appId, "raw", this.opts.partials);
+    this.enqueue(JSON.stringify(frame));
   }
 
   private enqueue(frame: string): void {

@@ -173,29 +173,35 @@ describe("openRecognition", () => {
     await expect(finished).resolves.toBe("I like tennis.");
   });
 
-  it("gives the offline engine live text by recognising the audio so far every 2 s, one at a time", async () => {
+  it("asks Hibiki's server for partial results on the one socket and shows them as live text", async () => {
     const partials: string[] = [];
     const { session, socket, instances } = await openWith({ onPartial: (t) => partials.push(t) });
-    session.send(samples(16_000));
+    session.send(samples(48_000));
+    // the audio goes out once: no second socket
     expect(instances).toHaveLength(1);
-    session.send(samples(16_000));
-    expect(instances).toHaveLength(2);
-    const snap = instances[1] as FakeSocket;
-    snap.open();
-    // the snapshot holds all 2 s recorded so far, then ends
-    expect(statuses(snap)).toEqual([0, ...Array(9).fill(1), 2]);
-    session.send(samples(32_000));
-    expect(instances).toHaveLength(2);
-    snap.reply(offlineAnswer("I like"));
-    await settle();
-    expect(partials).toEqual(["I like"]);
-    // the audio that arrived meanwhile starts the next snapshot
-    expect(instances).toHaveLength(3);
+    expect(socket.sent[0]?.business).toMatchObject({ dwa: "wpgs" });
+    const word = (w: string, bg: number) => ({ bg, cw: [{ w, sc: 0 }] });
+    const partial = (result: object) => ({
+      code: 0,
+      message: "success",
+      sid: "s",
+      data: { status: 1, result },
+    });
+    socket.reply(partial({ sn: 1, ls: false, pgs: "apd", ws: [word("i", 10), word("like", 40)] }));
+    socket.reply(partial({ sn: 2, ls: false, pgs: "apd", ws: [word("ten", 80)] }));
+    socket.reply(partial({ sn: 3, ls: false, pgs: "rpl", rg: [2, 2], ws: [word("tennis", 80)] }));
+    expect(partials).toEqual(["I like", "I like ten", "I like tennis"]);
+    for (const f of socket.sent.slice(1)) expect(f.business).toBeUndefined();
     const finished = session.finish();
-    expect((instances[2] as FakeSocket).closedWith).toBe(1000);
-    socket.reply(offlineAnswer("I like tennis"));
+    socket.reply(offlineAnswer("i like tennis"));
     await expect(finished).resolves.toBe("I like tennis");
-    expect(partials).toEqual(["I like"]);
+    expect(partials).toHaveLength(3);
+  });
+
+  it("does not ask for partial results when nobody shows them", async () => {
+    const { session, socket } = await openWith();
+    session.send(samples(3200));
+    expect(socket.sent[0]?.business).not.toHaveProperty("dwa");
   });
 
   it("cancels: a pending finish rejects with `cancelled` and the socket closes", async () => {

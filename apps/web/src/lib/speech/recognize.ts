@@ -2,7 +2,6 @@ import { SPEECH_NETWORK_CODE } from "./errors.ts";
 import { socketEncoding } from "./opus-frames.ts";
 import { loadRecognitionAuth, type RecognitionAuth, recognitionSocketUrl } from "./recognize-auth.ts";
 import { RecognitionError } from "./recognize-errors.ts";
-import { RecognitionSnapshots } from "./recognize-snapshots.ts";
 import { RecognizeSocket } from "./recognize-socket.ts";
 
 export { loadRecognitionAuth, type RecognitionAuth, recognitionSocketUrl } from "./recognize-auth.ts";
@@ -12,8 +11,6 @@ export { isRecognitionCancelled, RecognitionError, type RecognitionErrorKind } f
 export const RECOGNITION_OPEN_TIMEOUT_MS = 10_000;
 /** After the last audio the text must come within 15 s, else the recognition fails with `timeout`. */
 export const RECOGNITION_RESULT_TIMEOUT_MS = 15_000;
-/** Offline engine: live text is refreshed after every 2 s of new audio. */
-export const RECOGNITION_SNAPSHOT_MS = 2000;
 
 /** A running recognition: feed it the recording's PCM, then ask for the text. */
 export interface RecognitionSession {
@@ -37,14 +34,14 @@ export type OpenRecognitionOptions = {
   WebSocketImpl?: typeof WebSocket;
   openTimeoutMs?: number;
   resultTimeoutMs?: number;
-  /** live text for engines that answer once (no app id): ms of new audio between snapshots; 0 disables */
-  snapshotEveryMs?: number;
 };
 
 /**
  * Opens a free-speech recognition (the server's recognition websocket, or iFlytek IAT): loads the signed
- * URL, connects, then streams audio as it is sent. Interim text reaches `onPartial`: from the engine when
- * it streams results (iFlytek), else from snapshot recognitions of the audio so far (offline engine).
+ * URL, connects, then streams audio as it is sent, once. Interim text reaches `onPartial` from the
+ * engine's partial results: iFlytek streams them by itself, Hibiki's own server when the first frame asks
+ * for them (`dwa` "wpgs", only when there is an `onPartial`), at least every 0.5 s of audio while it keeps
+ * up.
  * @param opts - the live-text callback (and test hooks)
  * @returns the session once the socket is open
  * @throws RecognitionError `connection` when the URL cannot be loaded or the socket cannot open
@@ -63,48 +60,28 @@ export async function openRecognition(opts: OpenRecognitionOptions = {}): Promis
   const WebSocketImpl = opts.WebSocketImpl ?? WebSocket;
   // iFlytek (an app id) takes raw PCM; Hibiki's own socket takes opus-wb where the browser encodes it.
   const encoding = auth.app_id ? "raw" : await socketEncoding(url);
-  const open = (onInterim?: (text: string) => void) =>
-    new RecognizeSocket({
-      url,
-      appId: auth.app_id,
-      WebSocketImpl,
-      openTimeoutMs: opts.openTimeoutMs ?? RECOGNITION_OPEN_TIMEOUT_MS,
-      resultTimeoutMs: opts.resultTimeoutMs ?? RECOGNITION_RESULT_TIMEOUT_MS,
-      onInterim,
-      encoding,
-    });
   let finished = false;
-  let streams = false;
   const onPartial = opts.onPartial;
-  const main = open(
-    onPartial &&
-      ((text) => {
-        streams = true;
-        snapshots?.stop();
-        if (!finished && text) onPartial(text);
-      }),
-  );
-  const everyMs = opts.snapshotEveryMs ?? RECOGNITION_SNAPSHOT_MS;
-  const snapshots =
-    onPartial && !auth.app_id && everyMs > 0
-      ? new RecognitionSnapshots(
-          () => open(),
-          Math.round((everyMs / 1000) * 16000),
-          (text) => !finished && !streams && onPartial(text),
-        )
-      : null;
+  const main = new RecognizeSocket({
+    url,
+    appId: auth.app_id,
+    WebSocketImpl,
+    openTimeoutMs: opts.openTimeoutMs ?? RECOGNITION_OPEN_TIMEOUT_MS,
+    resultTimeoutMs: opts.resultTimeoutMs ?? RECOGNITION_RESULT_TIMEOUT_MS,
+    onInterim: onPartial && ((text) => !finished && text && onPartial(text)),
+    encoding,
+    partials: !!onPartial && !auth.app_id,
+  });
   await main.opened;
   let result: Promise<string> | null = null;
   return {
     send(pcm) {
       if (finished || !(pcm instanceof Int16Array) || pcm.length === 0) return;
       main.send(pcm);
-      if (!streams) snapshots?.add(pcm);
     },
     finish() {
       if (result) return result;
       finished = true;
-      snapshots?.stop();
       main.end();
       result = main.result.then((text) => {
         if (text.trim() === "") throw new RecognitionError("empty", "no word was recognised");
@@ -114,7 +91,6 @@ export async function openRecognition(opts: OpenRecognitionOptions = {}): Promis
     },
     cancel() {
       finished = true;
-      snapshots?.stop();
       main.cancel();
     },
   };
