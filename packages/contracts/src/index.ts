@@ -18,5 +18,5 @@ export * from "./teacher.ts";
 export * from "./teacher-console.ts";
 export * from "./textbook.ts";
 export * from "./upload.ts";
-export * from "./word-quiz.ts";
+export * from "./word-tests.ts";
 export * from "./writing.ts";

@@ -3,8 +3,8 @@ import { ContentCatalog } from "../modules/content/catalog-store.ts";
 import { insertHomework, setHomeworkMessage } from "../modules/homework/repository.ts";
 import { insertMessage } from "../modules/messages/repository.ts";
 import { resPath } from "../modules/textbook/presenter.ts";
-import { buildItems, wordsOf } from "../modules/word-quiz/items.ts";
-import { insertWordTest } from "../modules/word-quiz/repository.ts";
+import { buildItems, wordsOf } from "../modules/word-tests/items.ts";
+import { insertWordTest } from "../modules/word-tests/repository.ts";
 import type { Db, Queryable } from "./client.ts";
 import { DEMO_SCHOOL } from "./seed-data.ts";
 

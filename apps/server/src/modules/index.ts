@@ -17,7 +17,7 @@ import { teacherConsoleRoutes } from "./teacher-console/routes.ts";
 import { textbookRoutes } from "./textbook/routes.ts";
 import { ttsRoutes } from "./tts/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
-import { wordQuizRoutes } from "./word-quiz/routes.ts";
+import { wordTestsRoutes } from "./word-tests/routes.ts";
 import { writingRoutes } from "./writing/routes.ts";
 
 /**
@@ -41,7 +41,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(pushRoutes);
   await app.register(messageRoutes);
   await app.register(homeworkRoutes);
-  await app.register(wordQuizRoutes);
+  await app.register(wordTestsRoutes);
   await app.register(feedbackRoutes);
   await app.register(teacherConsoleRoutes);
   await app.register(favouritesRoutes);

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { MaintenanceNotice } from "@web/features/app/components/MaintenanceNotice.tsx";
-import { ResourceFeedbackHost } from "@web/features/feedback/components/ResourceFeedbackHost.tsx";
+import { MaintenanceNotice } from "@web/features/app/exports/maintenance-notice.ts";
+import { ResourceFeedbackHost } from "@web/features/feedback/exports/feedback-host.ts";
 import { getToken, onSessionChange } from "@web/lib/session.ts";
 import { recordVisit } from "@web/lib/visit-history.ts";
 import { useEffect } from "react";

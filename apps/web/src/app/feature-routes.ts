@@ -5,13 +5,13 @@ import { favouritesRoutes } from "@web/features/favourites/routes.tsx";
 import { historyRoutes } from "@web/features/history/routes.tsx";
 import { homeRoutes } from "@web/features/home/routes.tsx";
 import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
-import { newsRoutes } from "@web/features/news/routes.tsx";
+import { messagesRoutes } from "@web/features/messages/routes.tsx";
 import { skillupRoutes } from "@web/features/skillup/routes.tsx";
 import { skillupWritingRoutes } from "@web/features/skillup-writing/routes.tsx";
 import { studentRoutes } from "@web/features/student/routes.tsx";
 import { teacherRoutes } from "@web/features/teacher/routes.tsx";
 import { textbookRoutes } from "@web/features/textbook/routes.tsx";
-import { wordQuizBareRoutes, wordQuizRoutes } from "@web/features/word-quiz/routes.tsx";
+import { wordTestsBareRoutes, wordTestsRoutes } from "@web/features/word-tests/routes.tsx";
 import type { TabEntry } from "@web/lib/tabs.ts";
 import type { RouteObject } from "react-router";
 import { asHandle } from "./route-handle.ts";
@@ -23,7 +23,7 @@ import { asHandle } from "./route-handle.ts";
 export const publicRoutes: RouteObject[] = [...authRoutes, ...appLegalRoutes, ...teacherRoutes];
 
 /** Routes without header or menu that need a token. */
-export const bareRoutes: RouteObject[] = [...appBareRoutes, ...homeworkBareRoutes, ...wordQuizBareRoutes];
+export const bareRoutes: RouteObject[] = [...appBareRoutes, ...homeworkBareRoutes, ...wordTestsBareRoutes];
 
 /** Routes inside the main shell (header, tabs), all requiring a token. */
 export const mainRoutes: RouteObject[] = [
@@ -33,8 +33,8 @@ export const mainRoutes: RouteObject[] = [
   ...textbookRoutes,
   ...historyRoutes,
   ...homeworkRoutes,
-  ...wordQuizRoutes,
-  ...newsRoutes,
+  ...wordTestsRoutes,
+  ...messagesRoutes,
   ...aiWritingRoutes,
   ...skillupWritingRoutes,
   ...skillupRoutes,

@@ -4,7 +4,7 @@ import { BadRequest } from "../../errors.ts";
 import { hashPassword } from "../../lib/password.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { wordsOf } from "../word-quiz/items.ts";
+import { wordsOf } from "../word-tests/items.ts";
 import { requireAdmin } from "./policy.ts";
 import { insertTeacher, listTeachers, type TeacherAccountRow, takenUsernames } from "./repository.ts";
 

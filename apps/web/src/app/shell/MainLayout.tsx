@@ -1,4 +1,4 @@
-import { CardGate } from "@web/features/student/components/CardGate.tsx";
+import { CardGate } from "@web/features/student/exports/card-gate.ts";
 import { lazy, Suspense, useState } from "react";
 import { Header } from "./Header.tsx";
 import { KeepAliveOutlet } from "./KeepAliveOutlet.tsx";

@@ -2,8 +2,8 @@ import { CLIENT_VERSION } from "@hibiki/contracts/constants";
 import { Dialog } from "@web/components/Dialog.tsx";
 import { isCollegeStudent } from "@web/lib/session.ts";
 import "@web/features/favourites/i18n.ts";
-import "@web/features/news/i18n.ts";
-import "@web/features/word-quiz/i18n.ts";
+import "@web/features/messages/i18n.ts";
+import "@web/features/word-tests/i18n.ts";
 import { useTranslation } from "react-i18next";
 import { NavLink } from "react-router";
 

@@ -1,5 +1,5 @@
 import { Icon, type IconName } from "@web/components/Icon.tsx";
-import { HomeworkTabBadge } from "@web/features/homework/components/HomeworkTabBadge.tsx";
+import { HomeworkTabBadge } from "@web/features/homework/exports/tab-badge.ts";
 import { isCollegeStudent } from "@web/lib/session.ts";
 import { type MainTab, visibleTabs } from "@web/lib/tabs.ts";
 import { useTranslation } from "react-i18next";

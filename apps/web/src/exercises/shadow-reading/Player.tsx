@@ -1,5 +1,5 @@
 import { assetUrl, type BaseAnswer } from "@hibiki/exercises";
-import { FavouriteSentenceSlot } from "@web/features/favourites/components/FavouriteSlots.tsx";
+import { FavouriteSentenceSlot } from "@web/features/favourites/exports/favourite-slots.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";

@@ -8,7 +8,7 @@ import {
 } from "@hibiki/exercises";
 import { Button } from "@web/components/Button.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { ResourceFeedbackButton } from "@web/features/feedback/components/ResourceFeedbackButton.tsx";
+import { ResourceFeedbackButton } from "@web/features/feedback/exports/feedback-button.ts";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";

@@ -1,4 +1,4 @@
-import { FavouriteSentenceSlot } from "@web/features/favourites/components/FavouriteSlots.tsx";
+import { FavouriteSentenceSlot } from "@web/features/favourites/exports/favourite-slots.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";

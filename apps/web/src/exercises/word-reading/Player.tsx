@@ -1,4 +1,4 @@
-import { FavouriteWordSlot } from "@web/features/favourites/components/FavouriteSlots.tsx";
+import { FavouriteWordSlot } from "@web/features/favourites/exports/favourite-slots.ts";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";

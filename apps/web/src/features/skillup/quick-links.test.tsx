@@ -1,6 +1,6 @@
 import { SKILLUP_TYPE_CODES } from "@hibiki/contracts";
 import { fireEvent, screen } from "@testing-library/react";
-import { QuickLinks } from "@web/features/home/components/QuickLinks.tsx";
+import { QuickLinks } from "@web/features/home/exports/quick-links.ts";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderRoutes, stubFetch } from "./test-helpers.tsx";
 

@@ -3,7 +3,7 @@ import { loadChunk } from "@web/lib/chunk-load.ts";
 import type { RouteObject } from "react-router";
 import { Navigate } from "react-router";
 
-export { teacherUrls } from "./urls.ts";
+export { teacherUrls } from "./shell/urls.ts";
 
 const page = (chunk: string, load: Parameters<typeof lazyPage>[1]) => ({
   lazy: lazyPage(`teacher-${chunk}`, load),
@@ -12,34 +12,45 @@ const page = (chunk: string, load: Parameters<typeof lazyPage>[1]) => ({
 /**
  * The teacher console under /teacher: its own login (outside the student's sign-in) and every console
  * page inside the TeacherLayout (loaded with the first console page), which asks for the teacher session.
+ * Pages live in one folder per server module they call: `teacher-console/` (classes, rosters, dashboards,
+ * students, teachers), `homework/`, `word-tests/`, `messages/`, `feedback/`; `shell/` holds what they
+ * share (session, teacher calls and query keys, URLs, strings, layout, login, Loadable, formats).
  */
 export const teacherRoutes: RouteObject[] = [
-  { path: "teacher/login", ...page("login", () => import("./pages/TeacherLoginPage.tsx")) },
+  { path: "teacher/login", ...page("login", () => import("./shell/TeacherLoginPage.tsx")) },
   {
     path: "teacher",
     // The layout (and the console's strings and session) is its own chunk, outside the student's shell.
     lazy: async () => ({
-      Component: (await loadChunk("teacher-layout", () => import("./components/TeacherLayout.tsx")))
-        .TeacherLayout,
+      Component: (await loadChunk("teacher-layout", () => import("./shell/TeacherLayout.tsx"))).TeacherLayout,
     }),
     children: [
       { index: true, element: <Navigate to="classes" replace /> },
-      { path: "classes", ...page("classes", () => import("./pages/ClassListPage.tsx")) },
-      { path: "classes/:classId", ...page("roster", () => import("./pages/RosterPage.tsx")) },
-      { path: "classes/:classId/dashboard", ...page("dashboard", () => import("./pages/DashboardPage.tsx")) },
-      { path: "students/:studentId", ...page("student", () => import("./pages/StudentPage.tsx")) },
-      { path: "homework", ...page("homework-list", () => import("./pages/HomeworkListPage.tsx")) },
-      { path: "homework/new", ...page("homework-new", () => import("./pages/HomeworkAssignPage.tsx")) },
-      { path: "homework/:homeworkId", ...page("homework", () => import("./pages/HomeworkDetailPage.tsx")) },
+      { path: "classes", ...page("classes", () => import("./teacher-console/ClassListPage.tsx")) },
+      { path: "classes/:classId", ...page("roster", () => import("./teacher-console/RosterPage.tsx")) },
+      {
+        path: "classes/:classId/dashboard",
+        ...page("dashboard", () => import("./teacher-console/DashboardPage.tsx")),
+      },
+      { path: "students/:studentId", ...page("student", () => import("./teacher-console/StudentPage.tsx")) },
+      { path: "homework", ...page("homework-list", () => import("./homework/HomeworkListPage.tsx")) },
+      { path: "homework/new", ...page("homework-new", () => import("./homework/HomeworkAssignPage.tsx")) },
+      {
+        path: "homework/:homeworkId",
+        ...page("homework", () => import("./homework/HomeworkDetailPage.tsx")),
+      },
       {
         path: "homework/:homeworkId/students/:studentId",
-        ...page("submission", () => import("./pages/SubmissionPage.tsx")),
+        ...page("submission", () => import("./homework/SubmissionPage.tsx")),
       },
-      { path: "word-tests", ...page("word-tests", () => import("./pages/WordTestsPage.tsx")) },
-      { path: "word-tests/:taskId", ...page("word-test", () => import("./pages/WordTestResultPage.tsx")) },
-      { path: "messages", ...page("messages", () => import("./pages/MessagesPage.tsx")) },
-      { path: "feedback", ...page("feedback", () => import("./pages/FeedbackPage.tsx")) },
-      { path: "admin/teachers", ...page("teachers", () => import("./pages/TeachersPage.tsx")) },
+      { path: "word-tests", ...page("word-tests", () => import("./word-tests/WordTestsPage.tsx")) },
+      {
+        path: "word-tests/:taskId",
+        ...page("word-test", () => import("./word-tests/WordTestResultPage.tsx")),
+      },
+      { path: "messages", ...page("messages", () => import("./messages/MessagesPage.tsx")) },
+      { path: "feedback", ...page("feedback", () => import("./feedback/FeedbackPage.tsx")) },
+      { path: "admin/teachers", ...page("teachers", () => import("./teacher-console/TeachersPage.tsx")) },
     ],
   },
 ];

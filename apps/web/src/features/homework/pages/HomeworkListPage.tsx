@@ -2,8 +2,8 @@ import { Button } from "@web/components/Button.tsx";
 import { CountBadge } from "@web/components/CountBadge.tsx";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
-import { newsUrls } from "@web/features/news/routes.tsx";
-import { wordQuizUrls } from "@web/features/word-quiz/routes.tsx";
+import { messagesUrls } from "@web/features/messages/routes.tsx";
+import { wordTestsUrls } from "@web/features/word-tests/routes.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
@@ -44,10 +44,10 @@ export default function HomeworkListPage() {
       <div className="hw-row-top">
         <h1>{t("homework.title")}</h1>
         <span className="hw-actions">
-          <Link className="btn btn-ghost btn-sm" to={wordQuizUrls.list()} data-testid="to-word-tests">
+          <Link className="btn btn-ghost btn-sm" to={wordTestsUrls.list()} data-testid="to-word-tests">
             {t("homework.word_tests")}
           </Link>
-          <Link className="btn btn-ghost btn-sm" to={newsUrls.list()} data-testid="to-news">
+          <Link className="btn btn-ghost btn-sm" to={messagesUrls.list()} data-testid="to-news">
             {t("homework.news")}
           </Link>
         </span>

@@ -1,4 +1,4 @@
-import DetailsPage from "@web/features/textbook/pages/DetailsPage.tsx";
+import { DetailsPage } from "@web/features/textbook/exports/details-page.ts";
 import { useSearchParams } from "react-router";
 import { BackLink } from "../components/BackLink.tsx";
 import "../i18n.ts";

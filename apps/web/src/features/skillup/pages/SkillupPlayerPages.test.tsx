@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from "@testing-library/react";
 import { grammarChoiceResource } from "@web/exercises/shell/test-fixtures.ts";
-import DetailsPage from "@web/features/textbook/pages/DetailsPage.tsx";
+import { DetailsPage } from "@web/features/textbook/exports/details-page.ts";
 import { signIn } from "@web/lib/session.ts";
 import { json } from "@web/test/render.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";

@@ -1,4 +1,4 @@
-import ResultPage from "@web/features/textbook/pages/ResultPage.tsx";
+import { ResultPage } from "@web/features/textbook/exports/result-page.ts";
 import { useSearchParams } from "react-router";
 import { BackLink } from "../components/BackLink.tsx";
 import { SkillupResultActions } from "../components/SkillupResultActions.tsx";

@@ -1,0 +1,2 @@
+/** Lent to the root layout: the maintenance notice. */
+export { MaintenanceNotice } from "../components/MaintenanceNotice.tsx";

@@ -1,0 +1,2 @@
+/** Lent to the tab bar: the unfinished-homework badge. */
+export { HomeworkTabBadge } from "../components/HomeworkTabBadge.tsx";

@@ -1,0 +1,2 @@
+/** Lent to the main layout: the study card gate. */
+export { CardGate } from "../components/CardGate.tsx";

@@ -1,0 +1,54 @@
+import { LoadError } from "@web/components/LoadError.tsx";
+import { Spinner } from "@web/components/Spinner.tsx";
+import { usePageTitle } from "@web/hooks/usePageTitle.ts";
+import { useTranslation } from "react-i18next";
+import { Link, useSearchParams } from "react-router";
+import { useWordQuizTopicsQuery } from "../api.ts";
+import { WordTable } from "../components/WordTable.tsx";
+import "../i18n.ts";
+import { taskIdFromQuery } from "../queue.ts";
+import { wordTestsUrls } from "../routes.tsx";
+import "../word.css";
+
+/**
+ * /study_word/test/result?task_id: the test's score, right count and every word with the answer given.
+ * @returns the page
+ */
+export default function WordTestResultPage() {
+  const { t } = useTranslation();
+  usePageTitle(t("word.title"));
+  const [params] = useSearchParams();
+  const taskId = taskIdFromQuery(params.get("task_id"));
+  const topics = useWordQuizTopicsQuery(taskId);
+  if (taskId === null) return <p role="alert">{t("word.bad_link")}</p>;
+  if (topics.isError) return <LoadError onRetry={() => void topics.refetch()} />;
+  if (!topics.data) return <Spinner />;
+  const { task, items } = topics.data;
+  return (
+    <div className="page wq-page" data-testid="word-result-page">
+      <h1>{task.title}</h1>
+      <p className="wq-summary" data-testid="word-score">
+        {t("word.score", { score: Math.round(task.score) })}
+      </p>
+      <p>
+        {t("word.correct_of", { correct: task.correct, count: task.word_count })}
+        {task.exam_state === "aborted" && <> · {t("word.state_aborted")}</>}
+      </p>
+      <WordTable words={items} />
+      <div className="wq-foot">
+        {task.exam_state === "finished" && task.wrong_remaining > 0 && (
+          <Link
+            className="btn btn-primary"
+            to={wordTestsUrls.wrong(task.task_id)}
+            data-testid="word-wrong-start"
+          >
+            {t("word.wrong_practice")}
+          </Link>
+        )}
+        <Link className="btn btn-secondary" to={wordTestsUrls.list()}>
+          {t("word.back_to_list")}
+        </Link>
+      </div>
+    </div>
+  );
+}
