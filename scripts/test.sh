@@ -14,6 +14,30 @@ vitest_in() { # workspace, lane, extra npm script
     --outputFile.json="$results/$lane.json"
 }
 
+# Lanes that run side by side: `lane NAME command…` starts one in the background with its own log;
+# `await_lanes` waits for them in start order, printing each lane's log under its name as soon as it and
+# the lanes before it are done, and fails when any lane failed.
+lane_names=()
+lane_pids=()
+lane() {
+  local name="$1"
+  shift
+  "$@" >"$results/$name.log" 2>&1 &
+  lane_pids+=($!)
+  lane_names+=("$name")
+}
+await_lanes() {
+  local status=0 ok i
+  for i in "${!lane_pids[@]}"; do
+    if wait "${lane_pids[$i]}"; then ok=1; else ok=0; status=1; fi
+    printf '\n\033[1m── %s%s\033[0m\n' "${lane_names[$i]}" "$([ $ok = 1 ] || echo " FAILED")"
+    cat "$results/${lane_names[$i]}.log"
+  done
+  lane_names=()
+  lane_pids=()
+  return "$status"
+}
+
 section "system packages"
 bash scripts/setup-system.sh test
 
@@ -23,12 +47,14 @@ npx biome ci .
 section "typecheck"
 npm run typecheck --silent
 
+# The unit lanes share nothing, so they run side by side (each into its own log, printed in order).
 section "unit tests"
-vitest_in packages/exercises unit-exercises test:unit
-vitest_in packages/contracts unit-contracts test:unit
-vitest_in content unit-content test:unit
-vitest_in apps/server unit-server test:unit
-vitest_in apps/web unit-web test:unit
+lane unit-exercises vitest_in packages/exercises unit-exercises test:unit
+lane unit-contracts vitest_in packages/contracts unit-contracts test:unit
+lane unit-content vitest_in content unit-content test:unit
+lane unit-server vitest_in apps/server unit-server test:unit
+lane unit-web vitest_in apps/web unit-web test:unit
+await_lanes || exit 1
 
 section "course content (the API and browser tests use the built catalogue)"
 npm run build -w content --silent
@@ -36,26 +62,15 @@ npm run build -w content --silent
 # The two API lanes use separate databases and the build touches neither, so they run side by side;
 # each writes its own log, printed when all three are done.
 section "API tests on PGlite$([ -n "${DATABASE_URL:-}" ] && echo " and on PostgreSQL ($DATABASE_URL)"), and the build"
-lanes=(api-pglite)
-vitest_in apps/server api-pglite test:api >"$results/api-pglite.log" 2>&1 &
-pids=($!)
+lane api-pglite vitest_in apps/server api-pglite test:api
 if [ -n "${DATABASE_URL:-}" ]; then
-  vitest_in apps/server api-postgres test:pg >"$results/api-postgres.log" 2>&1 &
-  pids+=($!)
-  lanes+=(api-postgres)
+  lane api-postgres vitest_in apps/server api-postgres test:pg
 else
   echo "DATABASE_URL is not set: skipping the PostgreSQL lane"
 fi
-(npm run build -w apps/web --silent && npm run build -w apps/server --silent) >"$results/build.log" 2>&1 &
-pids+=($!)
-lanes+=(build)
-status=0
-for i in "${!pids[@]}"; do
-  if wait "${pids[$i]}"; then lane_ok=1; else lane_ok=0; status=1; fi
-  printf '\n\033[1m── %s%s\033[0m\n' "${lanes[$i]}" "$([ $lane_ok = 1 ] || echo " FAILED")"
-  cat "$results/${lanes[$i]}.log"
-done
-[ "$status" = 0 ] || exit 1
+build() { npm run build -w apps/web --silent && npm run build -w apps/server --silent; }
+lane build build
+await_lanes || exit 1
 
 # Gzipped JS+CSS of sign-in, home and each exercise player against the lean-shell budgets; a route that
 # grows past its budget (or, while still over it, past its ceiling) fails the run at the end.

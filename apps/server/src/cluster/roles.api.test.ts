@@ -5,10 +5,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Db, pgliteDb } from "../db/client.ts";
 import { loadEnv } from "../env.ts";
+import { createSchool, createStudent } from "../test/factories.ts";
 import { applyRole, speechRoleServes } from "./roles.ts";
 import type { Role } from "./settings.ts";
 
-/** An app of the given role on the seeded test database (the role hook must be added before ready()). */
+/** An app of the given role on the test database (the role hook must be added before ready()). */
 async function roleApp(role: Role): Promise<{ app: FastifyInstance; db: Db }> {
   const db = pgliteDb(await PGlite.create({ loadDataDir: new Blob([readFileSync(inject("pgliteDump"))]) }));
   const env = loadEnv({ LOG_LEVEL: "silent", HIBIKI_WEB_DIST: "/nonexistent-web-dist", HIBIKI_ROLE: role });
@@ -18,12 +19,9 @@ async function roleApp(role: Role): Promise<{ app: FastifyInstance; db: Db }> {
   return { app, db };
 }
 
+let account = "";
 const login = (app: FastifyInstance) =>
-  app.inject({
-    method: "POST",
-    url: "/v3/student/login",
-    payload: { account: "student1", password: "pass1234" },
-  });
+  app.inject({ method: "POST", url: "/v3/student/login", payload: { account, password: "pass1234" } });
 
 // One PGlite per role is enough: the role only changes which paths the process answers.
 describe.skipIf(process.env.HIBIKI_TEST_DB === "pg")("HIBIKI_ROLE", () => {
@@ -34,6 +32,8 @@ describe.skipIf(process.env.HIBIKI_TEST_DB === "pg")("HIBIKI_ROLE", () => {
     apps.push(await roleApp("speech"), await roleApp("api"));
     speech = (apps[0] as { app: FastifyInstance }).app;
     api = (apps[1] as { app: FastifyInstance }).app;
+    const apiDb = (apps[1] as { db: Db }).db;
+    account = (await createStudent(apiDb, { schoolId: await createSchool(apiDb), card: "active" })).username;
   });
   afterAll(async () => {
     for (const { app, db } of apps) {

@@ -3,7 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { buildTestApp, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { createTestSchool } from "../test/factories.ts";
 import { multipartBody } from "./multipart-payloads.ts";
 
 /**
@@ -35,7 +36,7 @@ describe.skipIf(skipPg)("malformed input gets a 4xx in the envelope", () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-malformed-"));
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
-    student = await client(t.app).login("student1");
+    student = await (await createTestSchool(t)).student.signIn();
   });
   afterAll(async () => {
     await t?.close();

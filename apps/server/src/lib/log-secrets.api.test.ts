@@ -6,6 +6,7 @@ import type { InjectOptions } from "fastify";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { createTestSchool } from "../test/factories.ts";
 import { makeToneRecording } from "../test/tone-recording.ts";
 
 /**
@@ -98,8 +99,10 @@ describe.skipIf(skipPg)("the log of a realistic session", () => {
     };
 
     // A student and a teacher sign in and work.
-    const first = await loginAs("/v3/student/login", "student1");
-    const teacher = await loginAs("/v3/teacher/login", "teacher1");
+    const school = await createTestSchool(t, { students: 2 });
+    const student = school.students[0]!.username;
+    const first = await loginAs("/v3/student/login", student);
+    const teacher = await loginAs("/v3/teacher/login", school.teacher.username);
     expect((await get("/v3/student/info", first)).statusCode).toBe(200);
     expect((await get("/v3/student/dashboard", first)).statusCode).toBe(200);
     expect((await get("/v3/teacher/classes", teacher)).statusCode).toBe(200);
@@ -121,7 +124,7 @@ describe.skipIf(skipPg)("the log of a realistic session", () => {
     }
 
     // The same student signs in on another device: the first token is refused, in a header and a query.
-    const second = await loginAs("/v3/student/login", "student1");
+    const second = await loginAs("/v3/student/login", student);
     expect((await get("/v3/student/info", first)).statusCode).toBe(401);
     expect(
       (await get(`/v3/student/check-token?token=${encodeURIComponent(first)}`)).json().data,
@@ -132,11 +135,11 @@ describe.skipIf(skipPg)("the log of a realistic session", () => {
       second,
     );
     expect(changed.statusCode).toBe(200);
-    const third = await loginAs("/v3/student/login", "student1", "Secret9183");
+    const third = await loginAs("/v3/student/login", student, "Secret9183");
     expect((await post("/v3/student/logout", {}, third)).statusCode).toBe(200);
     expect((await post("/v3/teacher/logout", {}, teacher)).statusCode).toBe(200);
     expect((await get("/v3/teacher/classes", teacher)).statusCode).toBe(401);
-    await c.postForm("/v3/student/login", { account: "student2", password: "wrong5521x" });
+    await c.postForm("/v3/student/login", { account: school.students[1]!.username, password: "wrong5521x" });
 
     for (const token of [first, second, third, teacher]) secrets.add(token);
     const signed = [...secrets].filter((s) => s.length >= 16);

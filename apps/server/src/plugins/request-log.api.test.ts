@@ -2,6 +2,7 @@ import { Writable } from "node:stream";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { createTestSchool } from "../test/factories.ts";
 
 describe.skipIf(skipPg)("the request log", () => {
   let t: TestApp;
@@ -19,7 +20,7 @@ describe.skipIf(skipPg)("the request log", () => {
 
   it("writes one line per request, with the redacted URL, the status and the time", async () => {
     const c = client(t.app);
-    const token = await c.login("student1");
+    const token = await (await createTestSchool(t)).student.signIn();
     lines = [];
     await c.get("/v3/student/dashboard", token);
     await c.get("/v3/student/check-token?token=secret-value");

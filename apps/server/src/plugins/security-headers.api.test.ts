@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { createTestSchool } from "../test/factories.ts";
 import { cloudSpeechOrigins, contentSecurityPolicy } from "./security-headers.ts";
 
 /** The CSP as directive name → its sources. */
@@ -65,7 +66,7 @@ describe.skipIf(skipPg)("security headers", () => {
 
   it("every kind of answer carries them: API, static file, index.html, client route, 404, 400", async () => {
     const c = client(t.app);
-    const token = await c.login("student1");
+    const token = await (await createTestSchool(t)).student.signIn();
     const answers = {
       api: await c.get("/v3/app/version"),
       signedIn: await c.get("/v3/student/info", token),
@@ -124,8 +125,7 @@ describe.skipIf(skipPg)("security headers", () => {
   });
 
   it("the page's connect-src allows the speech sockets the server hands out, for the host the browser used", async () => {
-    const c = client(t.app);
-    const token = await c.login("student2");
+    const token = await (await createTestSchool(t)).student.signIn();
     const headers = {
       authorization: `Bearer ${token}`,
       "x-forwarded-host": "hibiki.example.jp",
@@ -160,7 +160,7 @@ describe.skipIf(skipPg)("security headers with iFlytek configured", () => {
 
   it("connect-src allows exactly iFlytek's speech sockets that the service URLs point at", async () => {
     const c = client(t.app);
-    const token = await c.login("student3");
+    const token = await (await createTestSchool(t)).student.signIn();
     const r = await c.get("/v3/app/new-evaluation-service", token);
     expectSecurityHeaders(r);
     const connect = directives(r).get("connect-src") ?? [];

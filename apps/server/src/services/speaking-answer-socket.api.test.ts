@@ -8,6 +8,7 @@ import { FIXTURE, useContentDir, writeFixtureContent } from "../modules/textbook
 import { signSpeechUrl } from "../speech/index.ts";
 import { TestAudio } from "../speech/test-audio.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { createTestSchool } from "../test/factories.ts";
 import { evaluateOverSocket, startTestSpeechService, type TestSpeechService } from "../test/speech-socket.ts";
 import { keepEvaluationFiles } from "./speech.ts";
 
@@ -53,8 +54,9 @@ describe.skipIf(skipPg)("a speaking answer stores the scores of its real evaluat
 
   it("the stored scores are the XML's, whatever the client posts; another student cannot use them", async () => {
     const c = client(t.app);
-    const me = await c.login("student1");
-    const meId = (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'"))!.id;
+    const school = await createTestSchool(t, { students: 2 });
+    const me = await school.students[0]!.signIn();
+    const meId = school.students[0]!.id;
     const url = signSpeechUrl(base, { studentId: String(meId), ttlSeconds: 60 }, secret);
     const frame = SpeechResultFrameSchema.parse(await evaluateOverSocket(url, audio.speak(TEXT), TEXT));
     const xml = Buffer.from(frame.data.data, "base64").toString("utf8");
@@ -82,7 +84,7 @@ describe.skipIf(skipPg)("a speaking answer stores the scores of its real evaluat
       integrity_score: rejectedRawScore(attr(xml, "integrity_score"), rejected),
     });
 
-    const other = await c.login("student2");
+    const other = await school.students[1]!.signIn();
     const stolen = await c.postJson(
       "/v3/textbook/topic-answer-record",
       { ...body, guid: "socket-2", item: { ...item, sound_file: await uploadRecording(t.app, other) } },

@@ -8,6 +8,7 @@ import { signSpeechUrl } from "../speech/index.ts";
 import { openRecogniser } from "../speech/open-answer/recognise.ts";
 import { TestAudio } from "../speech/test-audio.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { createTestSchool } from "../test/factories.ts";
 import { evaluateOverSocket, startTestSpeechService, type TestSpeechService } from "../test/speech-socket.ts";
 import { keepEvaluationFiles, openItemsFromContent } from "./speech.ts";
 
@@ -28,8 +29,7 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-eval-files-"));
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
     secret = await ensureSecret(t.db, t.app.env.HIBIKI_SECRET);
-    const row = await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = $1", ["student1"]);
-    studentId = Number(row?.id);
+    studentId = (await createTestSchool(t)).student.id;
     audio = new TestAudio();
     pcm = audio.speak(TEXT);
     // The speech service as startSpeechService wires it, on its own port (it may run in another process).

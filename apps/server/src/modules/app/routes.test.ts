@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifySpeechUrl } from "../../lib/signed-url.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createNotice, createTestSchool, type TestSchool, uniqueName } from "../../test/factories.ts";
 import { setConfigValue } from "./repository.ts";
 
 describe.skipIf(skipPg)("app calls", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  let school: TestSchool;
   beforeAll(async () => {
     // Behind a reverse proxy on this host (X-Forwarded-Host/-Proto); the default trusts no proxy.
     t = await buildTestApp({ HIBIKI_TRUST_PROXY: "127.0.0.1" });
     c = client(t.app);
+    school = await createTestSchool(t, { students: 6 });
   });
   afterAll(() => t?.close());
 
@@ -60,7 +63,7 @@ describe.skipIf(skipPg)("app calls", () => {
   });
 
   it("app/protocols lists the documents; agreeing flips agreed and student/info", async () => {
-    const token = await c.login("student1");
+    const token = await school.students[0]!.signIn();
     const before = (await c.get("/v3/app/protocols", token)).json().data;
     expect(before.agreed).toBe(0);
     expect(before.third_party_SDK_list.pc_SDK).toBe("/about/details/pc_SDK");
@@ -77,7 +80,7 @@ describe.skipIf(skipPg)("app calls", () => {
   });
 
   it("new-evaluation-service builds URLs from the host the browser used", async () => {
-    const token = await c.login("student2");
+    const token = await school.students[1]!.signIn();
     const r = await t.app.inject({
       url: "/v3/app/new-evaluation-service",
       headers: {
@@ -109,21 +112,29 @@ describe.skipIf(skipPg)("app calls", () => {
   });
 
   it("notices: a school sees global and own notices only, reading marks them read", async () => {
-    const demo = await c.login("student3");
+    const other = await createTestSchool(t);
+    const ownTitle = uniqueName("notice");
+    const otherTitle = uniqueName("notice");
+    await createNotice(t.db, { schoolId: school.schoolId, title: ownTitle });
+    await createNotice(t.db, { schoolId: other.schoolId, title: otherTitle });
+    const everyone = (await t.db.one<{ n: number }>(
+      "SELECT count(*)::int AS n FROM notices WHERE school_id IS NULL",
+    ))!.n;
+    const demo = await school.students[2]!.signIn();
     const list = (await c.get("/v3/app/notice-list?page=1&limit=10", demo)).json().data;
     const titles = list.items.map((n: { title: string }) => n.title);
-    expect(titles).toContain("1年生の音読週間について");
-    expect(titles).not.toContain("さくら校 スピーチ大会の申し込み");
-    expect(list.total).toBe(3);
+    expect(titles).toContain(ownTitle);
+    expect(titles).not.toContain(otherTitle);
+    expect(list.total).toBe(everyone + 1);
     const first = list.items[0];
     const content = (await c.get(`/v3/app/notice-content?notice_id=${first.notice_id}`, demo)).json().data;
     expect(content.content.length).toBeGreaterThan(0);
     const after = (await c.get("/v3/app/notice-list", demo)).json().data.items[0];
     expect(after.is_read).toBe(1);
 
-    const sakura = await c.login("sakura1");
+    const sakura = await other.student.signIn();
     const sakuraList = (await c.get("/v3/app/notice-list", sakura)).json().data.items;
-    const demoOnly = list.items.find((n: { title: string }) => n.title === "1年生の音読週間について");
+    const demoOnly = list.items.find((n: { title: string }) => n.title === ownTitle);
     expect(sakuraList.map((n: { title: string }) => n.title)).not.toContain(demoOnly.title);
     const peek = await c.get(`/v3/app/notice-content?notice_id=${demoOnly.notice_id}`, sakura);
     expect(peek.statusCode).toBe(404);
@@ -131,7 +142,8 @@ describe.skipIf(skipPg)("app calls", () => {
   });
 
   it("notice paging is validated", async () => {
-    const token = await c.login("student4");
+    const token = await school.students[3]!.signIn();
+    for (let i = 0; i < 3; i++) await createNotice(t.db, { schoolId: school.schoolId });
     expect((await c.get("/v3/app/notice-list?limit=2", token)).json().data.items).toHaveLength(2);
     expect((await c.get("/v3/app/notice-list?limit=500", token)).statusCode).toBe(400);
     expect((await c.get("/v3/app/notice-list?page=abc", token)).statusCode).toBe(400);
@@ -141,7 +153,7 @@ describe.skipIf(skipPg)("app calls", () => {
   it("client_errors are stored without a token, with the student when one is sent", async () => {
     const r = await c.postForm("/v3/app/client_errors", { error_code: "E1", error_message: "boom" });
     expect(r.json()).toEqual({ code: 0, message: "ok", data: null });
-    const token = await c.login("student5");
+    const token = await school.students[4]!.signIn();
     await c.postJson(
       "/v3/app/client_errors",
       { error_code: "E2", error_message: "x", device_info: "chrome" },
@@ -157,7 +169,7 @@ describe.skipIf(skipPg)("app calls", () => {
   });
 
   it("evaluate_errors accepts both field spellings and needs a student", async () => {
-    const token = await c.login("student6");
+    const token = await school.students[5]!.signIn();
     await c.postForm(
       "/v3/app/evaluate_errors",
       { client: "web", SID: "s1", SDK_error_code: "10002", resource_id: "r1" },

@@ -1,20 +1,24 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 
 describe.skipIf(skipPg)("app/new-evaluation-service with iFlytek credentials configured", () => {
   let t: TestApp;
+  let school: TestSchool;
   beforeAll(async () => {
     t = await buildTestApp({
       IFLYTEK_APP_ID: "app123",
       IFLYTEK_API_KEY: "key456",
       IFLYTEK_API_SECRET: "secret789",
     });
+    school = await createTestSchool(t, { students: 2 });
   });
   afterAll(() => t?.close());
 
   it("returns iFlytek's signed ISE, IAT and TTS sockets and the app id instead of the offline URLs", async () => {
     const c = client(t.app);
-    const data = (await c.get("/v3/app/new-evaluation-service", await c.login("student5"))).json().data;
+    const data = (await c.get("/v3/app/new-evaluation-service", await school.students[0]!.signIn())).json()
+      .data;
     expect(data.app_id).toBe("app123");
     const cases = [
       [data.evaluation_server_url, "ise-api.xfyun.cn", "/v2/open-ise"],
@@ -33,7 +37,7 @@ describe.skipIf(skipPg)("app/new-evaluation-service with iFlytek credentials con
 
   it("xfyun/get-iat-auth-url and get-tts-auth-url return the same iFlytek sockets", async () => {
     const c = client(t.app);
-    const token = await c.login("student6");
+    const token = await school.students[1]!.signIn();
     const iat = (await c.get("/v3/xfyun/get-iat-auth-url", token)).json().data;
     const tts = (await c.get("/v3/xfyun/get-tts-auth-url", token)).json().data;
     expect(new URL(iat.url).host).toBe("iat-api.xfyun.cn");

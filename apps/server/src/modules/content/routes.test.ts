@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../env.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { useContentDir, writeFixtureContent } from "../textbook/test-fixture.ts";
 
 describe.skipIf(skipPg)("content catalogue and /res/", () => {
@@ -16,7 +17,7 @@ describe.skipIf(skipPg)("content catalogue and /res/", () => {
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir });
     useContentDir(t, dir);
     c = client(t.app);
-    me = await c.login("student3");
+    me = await (await createTestSchool(t)).student.signIn();
   });
   afterAll(async () => {
     await t?.close();
@@ -75,7 +76,7 @@ describe.skipIf(skipPg || !existsSync(join(DIST, "catalog.json")))("the built co
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: DIST });
     useContentDir(t, DIST);
     c = client(t.app);
-    me = await c.login("student3");
+    me = await (await createTestSchool(t)).student.signIn();
   });
   afterAll(() => t?.close());
 

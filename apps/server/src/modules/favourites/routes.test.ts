@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { FAV_FIXTURE, uploadRecording, writeFavouritesContent } from "./test-fixture.ts";
 
@@ -36,6 +37,7 @@ const sentenceForm = (over: Record<string, string> = {}) => ({
 
 describe.skipIf(skipPg)("favourites calls", () => {
   let t: TestApp;
+  let school: TestSchool;
   let c: ReturnType<typeof client>;
   let content: string;
   let dataDir: string;
@@ -52,8 +54,9 @@ describe.skipIf(skipPg)("favourites calls", () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-fav-data-"));
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: content, HIBIKI_DATA_DIR: dataDir });
     c = client(t.app);
-    me = await c.login("student1");
-    other = await c.login("student2");
+    school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    other = await school.students[1]!.signIn();
   });
   afterAll(async () => {
     await t?.close();
@@ -195,12 +198,8 @@ describe.skipIf(skipPg)("favourites calls", () => {
     const fav = (await c.get(EN_LIST, me)).json().data.items[0];
     const id = fav.favourite_id as number;
     const sound = await uploadRecording(t.app, me);
-    const meId = Number(
-      (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'"))?.id,
-    );
-    const otherId = Number(
-      (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student2'"))?.id,
-    );
+    const meId = school.students[0]!.id;
+    const otherId = school.students[1]!.id;
     const evaluation = (total: number, text: string = fav.screen_en_text) =>
       storeTestEvaluation(t.app, meId, { text, total, accuracy: 3.8, fluency: 3.2, integrity: 4 });
     // The client's claims (5, 5, 5, 5) are ignored: the evaluation's scores are kept.

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -27,6 +28,7 @@ describe.skipIf(skipPg)("resource feedback calls", () => {
   let c: ReturnType<typeof client>;
   let dataDir: string;
   let s1: string;
+  let s1Name: string;
   let teacher: string;
   let sakuraTeacher: string;
 
@@ -48,9 +50,11 @@ describe.skipIf(skipPg)("resource feedback calls", () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-fb-"));
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
     c = client(t.app);
-    s1 = await c.login("student1");
-    teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
-    sakuraTeacher = await c.login("sakura_teacher1", "pass1234", "/v3/teacher/login");
+    const school = await createTestSchool(t);
+    s1Name = school.student.username;
+    s1 = await school.student.signIn();
+    teacher = await school.teacher.signIn();
+    sakuraTeacher = await (await createTestSchool(t)).teacher.signIn();
   });
   afterAll(async () => {
     await t?.close();
@@ -94,7 +98,7 @@ describe.skipIf(skipPg)("resource feedback calls", () => {
     const list = (await c.get("/v3/teacher/feedback-list", teacher)).json().data;
     expect(list.total).toBe(1);
     expect(list.items[0]).toMatchObject({
-      username: "student1",
+      username: s1Name,
       options: ["audio_problem", "other"],
       content: "2番の音声が途中で止まります。",
       resource_code: "jh1-u1-word-choice",

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { poorlyWordLists } from "./service.ts";
 
 const POST = "/v3/poorly-words";
@@ -11,16 +12,15 @@ describe.skipIf(skipPg)("poorly-words", () => {
   let other: string;
   let meId: number;
   let otherId: number;
-  const idOf = async (username: string) =>
-    (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = $1", [username]))!.id;
 
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    me = await c.login("student1");
-    other = await c.login("student2");
-    meId = await idOf("student1");
-    otherId = await idOf("student2");
+    const school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    other = await school.students[1]!.signIn();
+    meId = school.students[0]!.id;
+    otherId = school.students[1]!.id;
   });
   afterAll(async () => {
     await t?.close();

@@ -7,6 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { sendPush } from "./service.ts";
 
 type Seen = { path: string; headers: Record<string, string | string[] | undefined>; bytes: number };
@@ -88,16 +89,15 @@ describe.skipIf(skipPg)("web push", () => {
   });
 
   it("sends encrypted, VAPID-signed pushes to stored subscriptions and removes expired ones", async () => {
-    const s1 = await c.login("student1");
-    const s2 = await c.login("student2");
+    const school = await createTestSchool(t, { students: 2 });
+    const s1 = await school.students[0]!.signIn();
+    const s2 = await school.students[1]!.signIn();
     expect(
       (await c.postForm("/v3/student/fcm-token", { fcm_token: subscription(`${base}/ok/1`) }, s1)).statusCode,
     ).toBe(200);
     await c.postForm("/v3/student/fcm-token", { fcm_token: subscription(`${base}/gone/2`) }, s2);
     await c.postForm("/v3/student/fcm-token", { fcm_token: "legacy-fcm-token" }, s2);
-    const ids = (
-      await t.db.query<{ id: number }>("SELECT id FROM students WHERE username IN ('student1','student2')")
-    ).map((r) => r.id);
+    const ids = school.students.map((s) => s.id);
     const report = await sendPush(
       t.db,
       t.app.log,

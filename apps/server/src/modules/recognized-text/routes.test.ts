@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import { FAV_FIXTURE, uploadRecording, writeFavouritesContent } from "../favourites/test-fixture.ts";
 import { BackgroundRecognizer, setBackgroundRecognizer } from "./background.ts";
 
@@ -14,6 +15,7 @@ const homeworkUrl = (qid: string, topicId: number | string) =>
 
 describe.skipIf(skipPg)("recognised text", () => {
   let t: TestApp;
+  let school: TestSchool;
   let c: ReturnType<typeof client>;
   let content: string;
   let dataDir: string;
@@ -36,8 +38,9 @@ describe.skipIf(skipPg)("recognised text", () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-rt-data-"));
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: content, HIBIKI_DATA_DIR: dataDir });
     c = client(t.app);
-    me = await c.login("student1");
-    other = await c.login("student2");
+    school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    other = await school.students[1]!.signIn();
   });
   afterAll(async () => {
     setBackgroundRecognizer(t.db, null);
@@ -110,10 +113,8 @@ describe.skipIf(skipPg)("recognised text", () => {
   });
 
   it("answers homework recordings by topic, scoped to the student", async () => {
-    const teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
-    const classId = (await t.db.one<{ id: number }>(
-      "SELECT class_id AS id FROM students WHERE username = 'student1'",
-    ))!.id;
+    const teacher = await school.teacher.signIn();
+    const classId = school.classId;
     const created = await c.postJson(
       "/v3/teacher/homework-create",
       {

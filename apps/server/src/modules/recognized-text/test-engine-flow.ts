@@ -4,6 +4,7 @@ import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
 import { TestAudio } from "../../speech/test-audio.ts";
 import { client } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { FAV_FIXTURE, uploadRecording } from "../favourites/test-fixture.ts";
 
 /** The sentence the engine tests read, and words the recogniser must hear in it. */
@@ -31,7 +32,7 @@ export function spokenMp3(work: string): Buffer {
 }
 
 /**
- * Uploads the recording, saves it with a textbook answer of the favourites fixture (sentence s2) and waits
+ * Signs in a new student, uploads the recording, saves it with a textbook answer of the favourites fixture (sentence s2) and waits
  * until the recognised-text lookup returns text (polled every 250 ms, at most 30 s).
  * @param app - the test app (with the favourites fixture content)
  * @param mp3 - the recording
@@ -39,7 +40,7 @@ export function spokenMp3(work: string): Buffer {
  */
 export async function answerAndHear(app: FastifyInstance, mp3: Buffer): Promise<string> {
   const c = client(app);
-  const token = await c.login("student1");
+  const token = await (await createTestSchool({ app, db: app.db })).student.signIn();
   const sound = await uploadRecording(app, token, mp3);
   const saved = await c.postJson(
     "/v3/textbook/topic-answer-record",

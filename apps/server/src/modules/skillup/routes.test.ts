@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import { useContentDir } from "../textbook/test-fixture.ts";
 import { SU, writeSkillupContent } from "./test-fixture.ts";
 
@@ -13,6 +14,7 @@ type Row = { res_code: string; learn_count: number; best_score: number; last_pra
 
 describe.skipIf(skipPg)("skill-up calls", () => {
   let t: TestApp;
+  let school: TestSchool;
   let c: ReturnType<typeof client>;
   let dir: string;
   let me: string;
@@ -33,8 +35,9 @@ describe.skipIf(skipPg)("skill-up calls", () => {
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir });
     useContentDir(t, dir);
     c = client(t.app);
-    me = await c.login("student1");
-    other = await c.login("student2");
+    school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    other = await school.students[1]!.signIn();
   });
   afterAll(async () => {
     await t?.close();

@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 
 describe.skipIf(skipPg)("GET /v3/tts/speak through the signed tts_auth_url", () => {
   let t: TestApp;
   let ttsUrl: URL;
+  let school: TestSchool;
   beforeAll(async () => {
     t = await buildTestApp();
     const c = client(t.app);
-    const token = await c.login("student4");
+    school = await createTestSchool(t, { students: 3 });
+    const token = await school.students[0]!.signIn();
     ttsUrl = new URL((await c.get("/v3/app/new-evaluation-service", token)).json().data.tts_auth_url);
   });
   afterAll(() => t?.close());
@@ -41,7 +44,7 @@ describe.skipIf(skipPg)("GET /v3/tts/speak through the signed tts_auth_url", () 
 
   it("xfyun/get-tts-auth-url and get-iat-auth-url give this student's signed offline URLs (401 without a token)", async () => {
     const c = client(t.app);
-    const token = await c.login("student7");
+    const token = await school.students[1]!.signIn();
     const tts = (await c.get("/v3/xfyun/get-tts-auth-url", token)).json().data;
     const iat = (await c.get("/v3/xfyun/get-iat-auth-url", token)).json().data;
     expect(new URL(tts.url).pathname).toBe("/v3/tts/speak");
@@ -55,7 +58,7 @@ describe.skipIf(skipPg)("GET /v3/tts/speak through the signed tts_auth_url", () 
 
   it("refuses a signed URL after its student logged out (the signature names the sign-in session)", async () => {
     const c = client(t.app);
-    const token = await c.login("student8");
+    const token = await school.students[2]!.signIn();
     const url = new URL((await c.get("/v3/xfyun/get-tts-auth-url", token)).json().data.url);
     const q = new URLSearchParams(url.search);
     q.set("text", "Thank you.");

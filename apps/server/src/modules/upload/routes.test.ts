@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { MP3_UPLOAD_MAX_BYTES } from "@hibiki/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { makeToneRecording } from "../../test/tone-recording.ts";
 
 /** A multipart/form-data body with one file field. */
@@ -39,7 +40,7 @@ describe.skipIf(skipPg)("recording upload", () => {
     ({ mp3, wav } = makeToneRecording(work));
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
     c = client(t.app);
-    token = await c.login("student1");
+    token = await (await createTestSchool(t)).student.signIn();
   });
   afterAll(async () => {
     await t?.close();

@@ -7,6 +7,7 @@ import { readStored } from "../../storage/storage.ts";
 import { parseStorageUrl } from "../../storage/storage-url.ts";
 import { startTestS3, type TestS3Server } from "../../storage/test-s3-server.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { makeToneRecording } from "../../test/tone-recording.ts";
 import { FAV_FIXTURE, writeFavouritesContent } from "../favourites/test-fixture.ts";
 import { BackgroundRecognizer, setBackgroundRecognizer } from "../recognized-text/background.ts";
@@ -29,6 +30,7 @@ describe.skipIf(skipPg)("recordings in S3-compatible storage", () => {
   let dataDir: string;
   let mp3: Buffer;
   let me: string;
+  let meId: number;
   /** the bucket seen without the app's prefix */
   let bucket: S3Storage;
 
@@ -61,7 +63,9 @@ describe.skipIf(skipPg)("recordings in S3-compatible storage", () => {
       HIBIKI_STORAGE_URL: s3.storageUrl("school-1"),
     });
     c = client(t.app);
-    me = await c.login("student1");
+    const school = await createTestSchool(t);
+    meId = school.student.id;
+    me = await school.student.signIn();
     bucket = await S3Storage.open(parseStorageUrl(s3.storageUrl("")));
   });
   afterAll(async () => {
@@ -167,8 +171,7 @@ describe.skipIf(skipPg)("recordings in S3-compatible storage", () => {
   });
 
   it("keeps speech evaluations in the bucket and serves them at their signed URL", async () => {
-    const studentId = (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'"))!
-      .id;
+    const studentId = meId;
     const url = await storeTestEvaluation(t.app, studentId, { text: "the lake is calm", total: 4.2 });
     const sid = /eval\/(hbk[0-9a-f]+)\.xml/.exec(url)?.[1];
     expect(await bucket.head(`school-1/eval/${sid}.xml`)).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 
 describe.skipIf(skipPg)("POST /v3/sensitive_words_filter", () => {
   let t: TestApp;
@@ -8,7 +9,7 @@ describe.skipIf(skipPg)("POST /v3/sensitive_words_filter", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    token = await c.login("student1");
+    token = await (await createTestSchool(t)).student.signIn();
   });
   afterAll(() => t?.close());
 

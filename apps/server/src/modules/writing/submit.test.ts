@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { EngineResultSchema } from "@hibiki/contracts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 
 const ESSAY =
   "My brother play soccer every day. He have two dogs. Yesterday we go to the park and eat lunch.";
@@ -12,12 +13,14 @@ describe.skipIf(skipPg)("writing submit, history, detail and the engine_result l
   let t: TestApp;
   let c: ReturnType<typeof client>;
   let token: string;
+  let school: TestSchool;
   let dataDir: string;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-writing-"));
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
     c = client(t.app);
-    token = await c.login("student1");
+    school = await createTestSchool(t, { students: 2 });
+    token = await school.students[0]!.signIn();
   }, 60_000);
   afterAll(async () => {
     await t?.close();
@@ -108,7 +111,7 @@ describe.skipIf(skipPg)("writing submit, history, detail and the engine_result l
 
   it("hides a student's writing from another student (404) and accepts textbook topic writing", async () => {
     const mine = (await c.postJson("/v3/writing/submit", { content: "We are friends." }, token)).json().data;
-    const other = await c.login("student2");
+    const other = await school.students[1]!.signIn();
     expect((await c.get(`/v3/writing/detail?writing_id=${mine.writing_id}`, other)).statusCode).toBe(404);
     expect((await c.get("/v3/writing/history", other)).json().data.total).toBe(0);
     const tb = await c.postJson(

@@ -1,5 +1,3 @@
-// @vitest-environment happy-dom
-// (localStorage; needsDom in vitest.config.ts still names this file's old path, src/features/teacher/session.test.ts)
 import { studentDashboard, teacherInfo } from "@hibiki/contracts";
 import { resetUnauthorized } from "@web/lib/auth-failure.ts";
 import { AuthError } from "@web/lib/errors.ts";
