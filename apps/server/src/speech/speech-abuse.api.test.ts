@@ -11,6 +11,7 @@ import { buildApp } from "../app.ts";
 import { ensureSecret } from "../modules/app/service.ts";
 import { startSpeechService } from "../services/speech.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
+import { createTestSchool } from "../test/factories.ts";
 import { MAX_SOCKETS_PER_STUDENT } from "./socket-limits.ts";
 
 const TEXT = "We usually play soccer in the park after school.";
@@ -95,14 +96,17 @@ describe.skipIf(skipPg)("speech sockets under abuse (the real app and speech poo
   let http: string;
   let ws: string;
   let flooder: string;
+  /** the usernames of six students with active cards */
+  let students: string[];
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-speech-abuse-"));
     flooder = join(dataDir, "flooder.cjs");
     writeFileSync(flooder, FLOODER);
-    // buildTestApp gives the seeded database; the app under test is built on it as main.ts builds it,
-    // with the speech service, and listens on a real port.
+    // buildTestApp gives the database; the app under test is built on it as main.ts builds it, with the
+    // speech service, and listens on a real port.
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir, HIBIKI_SPEECH_WORKERS: "1" });
+    students = (await createTestSchool(t, { students: 6 })).students.map((s) => s.username);
     const secret = await ensureSecret(t.db, t.app.env.HIBIKI_SECRET);
     app = await buildApp({ db: t.db, env: t.app.env, logger: false });
     await startSpeechService(app, secret);
@@ -145,8 +149,8 @@ describe.skipIf(skipPg)("speech sockets under abuse (the real app and speech poo
   }
 
   it("answers /healthz and the API within 200 ms at p99 while one student floods the evaluation socket", async () => {
-    const { evaluate } = await signIn("student11");
-    const other = await signIn("student12");
+    const { evaluate } = await signIn(students[0]!);
+    const other = await signIn(students[1]!);
     /** Polls /healthz and a cheap API route one after the other; returns each answer's latency in ms. */
     const poll = async (more: () => boolean) => {
       const latencies: number[] = [];
@@ -205,7 +209,7 @@ describe.skipIf(skipPg)("speech sockets under abuse (the real app and speech poo
   }, 120_000);
 
   it("refuses a signed socket URL after the student logged out (401 before the upgrade)", async () => {
-    const { c, token, evaluate, recognize } = await signIn("student13");
+    const { c, token, evaluate, recognize } = await signIn(students[2]!);
     const ok = await open(evaluate);
     if (typeof ok === "string") throw new Error(ok);
     ok.socket.close();
@@ -213,7 +217,7 @@ describe.skipIf(skipPg)("speech sockets under abuse (the real app and speech poo
     expect(await open(evaluate)).toMatch(/401/);
     expect(await open(recognize)).toMatch(/401/);
     // A new sign-in gets new URLs that work; the old ones stay dead.
-    const again = await signIn("student13");
+    const again = await signIn(students[2]!);
     const fresh = await open(again.evaluate);
     expect(typeof fresh).not.toBe("string");
     if (typeof fresh !== "string") fresh.socket.close();
@@ -223,7 +227,7 @@ describe.skipIf(skipPg)("speech sockets under abuse (the real app and speech poo
   });
 
   it("lets one student open at most MAX_SOCKETS_PER_STUDENT sockets from one URL (429 after that)", async () => {
-    const { evaluate, recognize } = await signIn("student14");
+    const { evaluate, recognize } = await signIn(students[3]!);
     const opened = [];
     for (let i = 0; i < MAX_SOCKETS_PER_STUDENT; i++) {
       const s = await open(i % 2 ? recognize : evaluate);
@@ -233,7 +237,7 @@ describe.skipIf(skipPg)("speech sockets under abuse (the real app and speech poo
     const refused = await Promise.all(Array.from({ length: 20 }, () => open(evaluate)));
     expect(refused.every((r) => typeof r === "string" && /429/.test(r))).toBe(true);
     // Another student is not affected.
-    const other = await open((await signIn("student15")).evaluate);
+    const other = await open((await signIn(students[4]!)).evaluate);
     expect(typeof other).not.toBe("string");
     if (typeof other !== "string") other.socket.close();
     for (const s of opened) s.socket.close();
@@ -241,7 +245,7 @@ describe.skipIf(skipPg)("speech sockets under abuse (the real app and speech poo
   });
 
   it("answers a frame over 1 MiB with frame_invalid and a normal close; beyond 8 MiB ws closes with 1009", async () => {
-    const { evaluate } = await signIn("student16");
+    const { evaluate } = await signIn(students[5]!);
     const big = await open(evaluate);
     if (typeof big === "string") throw new Error(big);
     big.socket.send("x".repeat(2 * 1024 * 1024));

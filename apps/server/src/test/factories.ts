@@ -234,3 +234,44 @@ export async function createTestSchool(
     student: students[0]!,
   };
 }
+
+/**
+ * Gives a student what a school-issued account lacks: a verified e-mail address (forgot-password then
+ * mails a code, and the address signs in) or the college flag. The seed writes them the same way.
+ * @param p.email - the verified address
+ * @param p.college - marks a college student
+ */
+export async function updateStudentProfile(
+  db: Queryable,
+  studentId: number,
+  p: { email?: string; college?: boolean },
+): Promise<void> {
+  if (p.email !== undefined)
+    await db.query("UPDATE students SET email = $1, email_verified = true WHERE id = $2", [
+      p.email,
+      studentId,
+    ]);
+  if (p.college !== undefined)
+    await db.query("UPDATE students SET is_college_student = $1 WHERE id = $2", [
+      p.college ? 1 : 0,
+      studentId,
+    ]);
+}
+
+/**
+ * Inserts an active home-screen banner (the console has no banner editor; the seed writes them the same way).
+ * @param b.schoolId - the school that sees it, or null for every school
+ * @returns its title
+ */
+export async function createBanner(
+  db: Queryable,
+  b: { schoolId: number | null; title?: string; imageUrl?: string },
+): Promise<string> {
+  const title = b.title ?? uniqueName("banner");
+  await db.query("INSERT INTO banners (school_id, title, image_url) VALUES ($1, $2, $3)", [
+    b.schoolId,
+    title,
+    b.imageUrl ?? "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>",
+  ]);
+  return title;
+}

@@ -1,12 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool, uniqueName, updateStudentProfile } from "../../test/factories.ts";
 
 describe.skipIf(skipPg)("change password", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  let school: TestSchool;
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
+    school = await createTestSchool(t, { students: 2 });
   });
   afterAll(() => t?.close());
 
@@ -29,7 +32,7 @@ describe.skipIf(skipPg)("change password", () => {
     ["pass1234", "pass1234", "pass1234", "password_same_as_old"],
     ["wrong123", "abc123", "abc123", "password_old_wrong"],
   ])("old=%s new=%s confirm=%s → 400 %s", async (old, next, confirm, key) => {
-    const token = await c.login("student10");
+    const token = await c.login(school.students[0]!.username);
     const r = await change(token, old, next, confirm);
     expect(r.statusCode).toBe(400);
     expect(r.json().data.error_key).toBe(key);
@@ -38,16 +41,17 @@ describe.skipIf(skipPg)("change password", () => {
 
   it("changes the password: this session stays, older tokens stay dead, the new password signs in", async () => {
     // One session per account: the second login already ended `other`; the change must not revive it.
-    const other = await c.login("student11");
-    const token = await c.login("student11");
+    const account = school.students[1]!.username;
+    const other = await c.login(account);
+    const token = await c.login(account);
     const r = await change(token, "pass1234", "newpw123");
     expect(r.statusCode).toBe(200);
     expect(r.json().data.token).toBe(token);
     expect((await c.get("/v3/student/info", token)).statusCode).toBe(200);
     expect((await c.get("/v3/student/info", other)).statusCode).toBe(401);
-    const oldLogin = await c.postForm("/v3/student/login", { account: "student11", password: "pass1234" });
+    const oldLogin = await c.postForm("/v3/student/login", { account, password: "pass1234" });
     expect(oldLogin.json().data.error_key).toBe("login_wrong_credentials");
-    const fresh = await c.login("student11", "newpw123");
+    const fresh = await c.login(account, "newpw123");
     const info = await c.get("/v3/student/info", fresh);
     expect(info.json().data.change_password_remind).toBe(0);
   });
@@ -56,9 +60,18 @@ describe.skipIf(skipPg)("change password", () => {
 describe.skipIf(skipPg)("forgot and reset password", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  /** a school-issued account, and an account with a verified e-mail `<local>@example.com` */
+  let schoolIssued: string;
+  let email1: string;
+  const local = uniqueName("e");
+  const address = `${local}@example.com`;
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
+    const school = await createTestSchool(t, { students: 2 });
+    schoolIssued = school.students[0]!.username;
+    email1 = school.students[1]!.username;
+    await updateStudentProfile(t.db, school.students[1]!.id, { email: address });
   });
   afterAll(() => t?.close());
 
@@ -70,7 +83,7 @@ describe.skipIf(skipPg)("forgot and reset password", () => {
   };
 
   it("school-issued accounts (and unknown ones) are told to ask their teacher; no mail is sent", async () => {
-    for (const account of ["student12", "no-such-account"]) {
+    for (const account of [schoolIssued, "no-such-account"]) {
       const r = await c.postForm("/v3/student/forgot-password", { account });
       expect(r.json()).toEqual({ code: 0, message: "ok", data: { method: "ask_teacher" } });
     }
@@ -84,15 +97,15 @@ describe.skipIf(skipPg)("forgot and reset password", () => {
   });
 
   it("a verified e-mail gets a 6-digit code by mail; the code resets the password once", async () => {
-    const session = await c.login("email1");
-    const r = await c.postForm("/v3/student/forgot-password", { account: "email1" });
+    const session = await c.login(email1);
+    const r = await c.postForm("/v3/student/forgot-password", { account: email1 });
     expect(r.json().data).toEqual({ method: "email", masked_email: "e***@example.com" });
-    expect(t.mail.at(-1)?.to).toBe("email1@example.com");
+    expect(t.mail.at(-1)?.to).toBe(address);
     const code = codeFromMail();
 
     const wrong = code === "000000" ? "000001" : "000000";
     const bad = await c.postForm("/v3/student/reset-password", {
-      account: "email1",
+      account: email1,
       code: wrong,
       new_password: "reset123",
       confirm_password: "reset123",
@@ -100,7 +113,7 @@ describe.skipIf(skipPg)("forgot and reset password", () => {
     expect(bad.json().data.error_key).toBe("reset_code_invalid");
 
     const weak = await c.postForm("/v3/student/reset-password", {
-      account: "email1",
+      account: email1,
       code,
       new_password: "abc",
       confirm_password: "abc",
@@ -108,19 +121,19 @@ describe.skipIf(skipPg)("forgot and reset password", () => {
     expect(weak.json().data.error_key).toBe("password_min_length");
 
     const ok = await c.postForm("/v3/student/reset-password", {
-      account: "email1",
+      account: email1,
       code,
       new_password: "reset123",
       confirm_password: "reset123",
     });
     expect(ok.json()).toEqual({ code: 0, message: "ok", data: null });
     expect((await c.get("/v3/student/info", session)).statusCode).toBe(401);
-    await c.login("email1", "reset123");
+    await c.login(email1, "reset123");
     // The e-mail address also works as the account ID.
-    await c.login("EMAIL1@example.com", "reset123");
+    await c.login(`${local.toUpperCase()}@example.com`, "reset123");
 
     const again = await c.postForm("/v3/student/reset-password", {
-      account: "email1",
+      account: email1,
       code,
       new_password: "other123",
       confirm_password: "other123",
@@ -129,11 +142,11 @@ describe.skipIf(skipPg)("forgot and reset password", () => {
   });
 
   it("closes a code after 5 wrong tries, even for the right code afterwards", async () => {
-    await c.postForm("/v3/student/forgot-password", { account: "email1" });
+    await c.postForm("/v3/student/forgot-password", { account: email1 });
     const code = codeFromMail();
     const wrong = code === "111111" ? "222222" : "111111";
     const body = (x: string) => ({
-      account: "email1",
+      account: email1,
       code: x,
       new_password: "later123",
       confirm_password: "later123",
@@ -145,7 +158,7 @@ describe.skipIf(skipPg)("forgot and reset password", () => {
 
   it("refuses a code that is not 6 digits with 400 naming the field", async () => {
     const r = await c.postForm("/v3/student/reset-password", {
-      account: "email1",
+      account: email1,
       code: "12ab",
       new_password: "later123",
       confirm_password: "later123",

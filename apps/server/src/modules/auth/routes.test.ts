@@ -1,30 +1,37 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool, updateStudentProfile } from "../../test/factories.ts";
 
 describe.skipIf(skipPg)("auth calls", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  /** a school with a teacher and seven students, the second a college student */
+  let school: TestSchool;
+  /** the username of student i (0-based) */
+  const student = (i: number) => school.students[i]!.username;
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
+    school = await createTestSchool(t, { students: 7 });
+    await updateStudentProfile(t.db, school.students[1]!.id, { college: true });
   });
   afterAll(() => t?.close());
 
   it("signs a student in with a form-encoded body and the token opens student/info", async () => {
-    const r = await c.postForm("/v3/student/login", { account: "student2", password: "pass1234" });
+    const r = await c.postForm("/v3/student/login", { account: student(0), password: "pass1234" });
     expect(r.statusCode).toBe(200);
     const body = r.json();
     expect(body).toMatchObject({
       code: 0,
       message: "ok",
-      data: { username: "student2", is_college_student: 0 },
+      data: { username: student(0), is_college_student: 0 },
     });
     const info = await c.get("/v3/student/info", body.data.token);
-    expect(info.json().data.username).toBe("student2");
+    expect(info.json().data.username).toBe(student(0));
   });
 
   it("signs in with JSON too and reports college students", async () => {
-    const r = await c.postJson("/v3/student/login", { account: "college1", password: "pass1234" });
+    const r = await c.postJson("/v3/student/login", { account: student(1), password: "pass1234" });
     expect(r.json().data.is_college_student).toBe(1);
   });
 
@@ -35,7 +42,7 @@ describe.skipIf(skipPg)("auth calls", () => {
       "login_required_account",
       "ユーザーIDまたはメールアドレスを入力してください。",
     ],
-    [{ account: "student1" }, "login_required_password", "パスワードを入力してください。"],
+    [{ account: "someone" }, "login_required_password", "パスワードを入力してください。"],
     [{ account: "  ", password: "" }, "login_required_both", "アカウントIDとパスワードを入力してください。"],
   ])("answers 400 with the §5 message for missing input %j", async (form, key, message) => {
     const r = await c.postForm("/v3/student/login", form as Record<string, string>);
@@ -45,7 +52,7 @@ describe.skipIf(skipPg)("auth calls", () => {
 
   it("answers 400 login_wrong_credentials for a wrong password and for an unknown account alike", async () => {
     for (const form of [
-      { account: "student3", password: "wrong999" },
+      { account: student(2), password: "wrong999" },
       { account: "nobody-here", password: "pass1234" },
     ]) {
       const r = await c.postForm("/v3/student/login", form);
@@ -55,14 +62,14 @@ describe.skipIf(skipPg)("auth calls", () => {
   });
 
   it("refuses an over-long password input with 400 naming the field", async () => {
-    const r = await c.postForm("/v3/student/login", { account: "student1", password: "x".repeat(200) });
+    const r = await c.postForm("/v3/student/login", { account: student(0), password: "x".repeat(200) });
     expect(r.statusCode).toBe(400);
     expect(r.json().data.fields).toHaveProperty("body.password");
   });
 
   it("a second login elsewhere replaces the first token (401 token_login_elsewhere)", async () => {
-    const first = await c.login("student4");
-    const second = await c.login("student4");
+    const first = await c.login(student(3));
+    const second = await c.login(student(3));
     const old = await c.get("/v3/student/info", first);
     expect(old.statusCode).toBe(401);
     expect(old.json()).toMatchObject({ code: 401, data: { error_key: "token_login_elsewhere" } });
@@ -71,7 +78,7 @@ describe.skipIf(skipPg)("auth calls", () => {
   });
 
   it("logout ends the session: the token then answers 401 token_invalid", async () => {
-    const token = await c.login("student5");
+    const token = await c.login(student(4));
     const out = await c.postForm("/v3/student/logout", {}, token);
     expect(out.json()).toEqual({ code: 0, message: "ok", data: null });
     const after = await c.get("/v3/student/dashboard", token);
@@ -88,20 +95,23 @@ describe.skipIf(skipPg)("auth calls", () => {
   });
 
   it("check-token tells whether a token is still the active session", async () => {
-    const token = await c.login("student6");
+    const token = await c.login(student(5));
     expect((await c.get(`/v3/student/check-token?token=${token}`)).json().data).toEqual({ valid: 1 });
     expect((await c.get("/v3/student/check-token", token)).json().data).toEqual({ valid: 1 });
-    await c.login("student6");
+    await c.login(student(5));
     expect((await c.get(`/v3/student/check-token?token=${token}`)).json().data).toEqual({ valid: 0 });
     expect((await c.get("/v3/student/check-token")).json().data).toEqual({ valid: 0 });
   });
 
   it("teachers sign in separately; a teacher token is not a student token and vice versa", async () => {
-    const teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
+    const teacher = await c.login(school.teacher.username, "pass1234", "/v3/teacher/login");
     expect((await c.get("/v3/student/info", teacher)).statusCode).toBe(401);
-    const student = await c.login("student7");
-    expect((await c.get("/v3/teacher/info", student)).statusCode).toBe(401);
-    const wrong = await c.postForm("/v3/teacher/login", { account: "teacher1", password: "nope1234" });
+    const studentToken = await c.login(student(6));
+    expect((await c.get("/v3/teacher/info", studentToken)).statusCode).toBe(401);
+    const wrong = await c.postForm("/v3/teacher/login", {
+      account: school.teacher.username,
+      password: "nope1234",
+    });
     expect(wrong.json().data.error_key).toBe("login_wrong_credentials");
     expect((await c.postForm("/v3/teacher/logout", {}, teacher)).statusCode).toBe(200);
     expect((await c.get("/v3/teacher/info", teacher)).json().data.error_key).toBe("token_invalid");
@@ -110,8 +120,10 @@ describe.skipIf(skipPg)("auth calls", () => {
 
 describe.skipIf(skipPg)("login rate limit", () => {
   let t: TestApp;
+  let school: TestSchool;
   beforeAll(async () => {
     t = await buildTestApp({ HIBIKI_LOGIN_RATE_MAX: "3" });
+    school = await createTestSchool(t, { students: 2 });
   });
   afterAll(() => t?.close());
 
@@ -120,13 +132,18 @@ describe.skipIf(skipPg)("login rate limit", () => {
     const codes: number[] = [];
     for (let i = 0; i < 4; i++)
       codes.push(
-        (await c.postForm("/v3/student/login", { account: "student8", password: "bad" })).statusCode,
+        (await c.postForm("/v3/student/login", { account: school.students[0]!.username, password: "bad" }))
+          .statusCode,
       );
     expect(codes).toEqual([400, 400, 400, 429]);
-    const limited = await c.postForm("/v3/student/login", { account: "student8", password: "pass1234" });
+    const limited = await c.postForm("/v3/student/login", {
+      account: school.students[0]!.username,
+      password: "pass1234",
+    });
     expect(limited.json()).toMatchObject({ code: 429, data: { error_key: "login_rate_limited" } });
     expect(
-      (await c.postForm("/v3/student/login", { account: "student9", password: "pass1234" })).statusCode,
+      (await c.postForm("/v3/student/login", { account: school.students[1]!.username, password: "pass1234" }))
+        .statusCode,
     ).toBe(200);
   });
 });

@@ -5,6 +5,7 @@ import { buildApp } from "../../app.ts";
 import { type Db, postgresDb } from "../../db/client.ts";
 import { loadEnv } from "../../env.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import { accountDataCacheOf } from "./account-data-cache.ts";
 import { sessionCacheOf } from "./session-cache.ts";
 
@@ -24,6 +25,8 @@ describe.skipIf(skipPg)("session cache invalidation across processes", () => {
   let a: ReturnType<typeof client>;
   let b: ReturnType<typeof client>;
   let teacher: string;
+  /** the teacher's class of five students, each with an active card */
+  let school: TestSchool;
 
   beforeAll(async () => {
     t = await buildTestApp(onPg ? { REDIS_URL } : {});
@@ -41,7 +44,8 @@ describe.skipIf(skipPg)("session cache invalidation across processes", () => {
       appB = t.app;
     }
     b = client(appB);
-    teacher = await a.login("teacher1", "pass1234", "/v3/teacher/login");
+    school = await createTestSchool(t, { students: 5 });
+    teacher = await a.login(school.teacher.username, "pass1234", "/v3/teacher/login");
   });
   afterAll(async () => {
     if (onPg) {
@@ -71,9 +75,9 @@ describe.skipIf(skipPg)("session cache invalidation across processes", () => {
   };
 
   it("a login elsewhere on A ends the old token on B at once", async () => {
-    const first = await a.login("student11");
+    const first = await a.login(school.students[0]!.username);
     await cachedOnB(first);
-    const second = await a.login("student11");
+    const second = await a.login(school.students[0]!.username);
     const old = await b.get("/v3/student/dashboard", first);
     expect(old.statusCode).toBe(401);
     expect(old.json().data.error_key).toBe("token_login_elsewhere");
@@ -81,7 +85,7 @@ describe.skipIf(skipPg)("session cache invalidation across processes", () => {
   });
 
   it("a logout on A ends the token on B at once", async () => {
-    const token = await a.login("student12");
+    const token = await a.login(school.students[1]!.username);
     await cachedOnB(token);
     expect((await a.postForm("/v3/student/logout", {}, token)).statusCode).toBe(200);
     const after = await b.get("/v3/student/dashboard", token);
@@ -90,9 +94,9 @@ describe.skipIf(skipPg)("session cache invalidation across processes", () => {
   });
 
   it("a teacher's password reset on A ends the student's token on B at once", async () => {
-    const token = await a.login("student13");
+    const token = await a.login(school.students[2]!.username);
     await cachedOnB(token);
-    const id = (await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student13'"))!.id;
+    const id = school.students[2]!.id;
     const reset = await a.postJson(
       "/v3/teacher/student-reset-password",
       { student_id: id, password: "newpass12" },
@@ -103,9 +107,13 @@ describe.skipIf(skipPg)("session cache invalidation across processes", () => {
   });
 
   it("a card withdrawn by the teacher on A is expired on B's next dashboard", async () => {
-    const token = await a.login("student14");
+    const token = await a.login(school.students[3]!.username);
     expect((await cachedOnB(token)).cur_card?.is_expired).toBe(0);
-    const revoke = await a.postJson("/v3/teacher/card-revoke", { card_id: "HB-STUDENT14" }, teacher);
+    const revoke = await a.postJson(
+      "/v3/teacher/card-revoke",
+      { card_id: school.students[3]!.cardId },
+      teacher,
+    );
     expect(revoke.statusCode).toBe(200);
     const after = await b.get("/v3/student/dashboard", token);
     expect(after.json().data.cur_card.is_expired).toBe(1);
@@ -114,10 +122,9 @@ describe.skipIf(skipPg)("session cache invalidation across processes", () => {
   });
 
   it("homework set on A, and the student leaving the class on A, change B's badge at once", async () => {
-    const token = await a.login("student15");
+    const token = await a.login(school.students[4]!.username);
     const before = (await cachedOnB(token)).unfinished_homework_count;
-    const classId = (await t.db.one<{ id: number }>("SELECT id FROM classes WHERE class_code = 'DEMO1B'"))!
-      .id;
+    const classId = school.classId;
     const set = await a.postJson(
       "/v3/teacher/homework-create",
       {

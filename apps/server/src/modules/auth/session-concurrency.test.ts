@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 
 /** How many logins of one account are fired at once. */
 const PARALLEL = 30;
@@ -7,10 +8,12 @@ const PARALLEL = 30;
 describe.skipIf(skipPg)("one active token per account under parallel logins", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  let school: TestSchool;
   beforeAll(async () => {
     // Attempts in flight count on the account until they succeed: let 30 at once through.
     t = await buildTestApp({ HIBIKI_LOGIN_RATE_MAX: "100" });
     c = client(t.app);
+    school = await createTestSchool(t);
   });
   afterAll(() => t?.close());
 
@@ -33,13 +36,13 @@ describe.skipIf(skipPg)("one active token per account under parallel logins", ()
   }
 
   it.each([1, 2, 3])("student, round %i: exactly one of 30 simultaneous tokens works", async () => {
-    const tokens = await parallelLogins("student2", "/v3/student/login");
+    const tokens = await parallelLogins(school.student.username, "/v3/student/login");
     expect(new Set(tokens).size).toBe(PARALLEL);
     expect(await working(tokens, "/v3/student/info")).toBe(1);
   });
 
   it("teacher: exactly one of 30 simultaneous tokens works", async () => {
-    const tokens = await parallelLogins("teacher1", "/v3/teacher/login");
+    const tokens = await parallelLogins(school.teacher.username, "/v3/teacher/login");
     expect(await working(tokens, "/v3/teacher/info")).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { FIXTURE, useContentDir, writeFixtureContent } from "../textbook/test-fixture.ts";
 
 const RECORD = "/v3/textbook/topic-answer-record";
@@ -19,8 +20,9 @@ describe.skipIf(skipPg)("study history calls", () => {
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir });
     useContentDir(t, dir);
     c = client(t.app);
-    me = await c.login("student1");
-    other = await c.login("student2");
+    const school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    other = await school.students[1]!.signIn();
     // Two attempts at the choice set (one finished at 50 %, one open), then one finished blanks set.
     const post = (body: object) => c.postJson(RECORD, body, me);
     await post({ res_code: C, guid: "h-1", item: { question_id: "q1", answer_result: 0 } });

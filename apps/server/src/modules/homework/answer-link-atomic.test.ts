@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createHomework } from "../../test/classwork.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 
 /**
  * A homework answer and its homework link commit together (issue 15): when the link cannot be written,
@@ -8,11 +10,11 @@ import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-tes
  */
 
 const WC = "jh1-u1-word-choice";
-const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
 
 describe.skipIf(skipPg)("homework answer and its link", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  let school: TestSchool;
   let student: string;
   let hw: number;
   let topic: number;
@@ -29,39 +31,34 @@ describe.skipIf(skipPg)("homework answer and its link", () => {
       },
       student,
     );
-  /** Everything the answer command writes for student1: attempts, answers, item stats, homework links. */
+  /** Everything the answer command writes for the student: attempts, answers, item stats, homework links. */
   const stored = async () =>
     t.db.query<{ t: string; k: string; v: string }>(
       `SELECT 'attempt' AS t, pa.guid AS k, pa.answered::text AS v FROM practice_attempts pa
-         JOIN students s ON s.id = pa.student_id WHERE s.username = 'student1'
+         JOIN students s ON s.id = pa.student_id WHERE s.id = $1
        UNION ALL SELECT 'answer', pa.guid || '/' || a.question_id, a.payload::text FROM practice_answers a
          JOIN practice_attempts pa ON pa.id = a.attempt_id
-         JOIN students s ON s.id = pa.student_id WHERE s.username = 'student1'
+         JOIN students s ON s.id = pa.student_id WHERE s.id = $1
        UNION ALL SELECT 'stat', st.res_code || '/' || st.question_id, st.learn_count || '/' || st.best_score
-         FROM practice_item_stats st JOIN students s ON s.id = st.student_id WHERE s.username = 'student1'
+         FROM practice_item_stats st JOIN students s ON s.id = st.student_id WHERE s.id = $1
        UNION ALL SELECT 'link', pa.guid, ha.homework_id::text FROM homework_attempts ha
          JOIN practice_attempts pa ON pa.id = ha.attempt_id
-         JOIN students s ON s.id = ha.student_id WHERE s.username = 'student1'
+         JOIN students s ON s.id = ha.student_id WHERE s.id = $1
        ORDER BY 1, 2, 3`,
+      [school.student.id],
     );
 
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    const teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
-    student = await c.login("student1");
-    const classId = (await t.db.one<{ id: number }>(
-      "SELECT class_id AS id FROM students WHERE username = 'student1'",
-    ))!.id;
-    const r = await c.postJson(
-      "/v3/teacher/homework-create",
-      { class_id: classId, title: "リンク失敗", topics: [{ res_code: WC }], deadline: inDays(2) },
-      teacher,
-    );
-    expect(r.statusCode).toBe(200);
-    hw = r.json().data.homework_id;
-    topic = (await t.db.one<{ id: number }>("SELECT id FROM homework_topics WHERE homework_id = $1", [hw]))!
-      .id;
+    school = await createTestSchool(t);
+    student = await school.student.signIn();
+    const made = await createHomework(t, await school.teacher.signIn(), {
+      classId: school.classId,
+      resCodes: [WC],
+    });
+    hw = made.homeworkId;
+    topic = made.topicIds[0]!;
     // One answer stored and linked before the failure: it must stay exactly as it is.
     expect((await record("link-ok", "wc01")).statusCode).toBe(200);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 
 /**
  * The attempt limit under parallel requests (issue 13): the same student fires 20–30 answer records at
@@ -14,6 +15,8 @@ const PARALLEL = 25;
 describe.skipIf(skipPg)("homework attempt limit under parallel requests", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  /** a class of three students */
+  let school: TestSchool;
   let teacher: string;
   let classId: number;
 
@@ -58,36 +61,37 @@ describe.skipIf(skipPg)("homework attempt limit under parallel requests", () => 
     return rs.length - refused.length;
   };
   /** The stored attempts of a student on a homework: all linked ones, and the finished ones. */
-  const stored = async (hw: number, username: string) =>
+  const stored = async (hw: number, studentId: number) =>
     (await t.db.one<{ linked: number; finished: number; orphans: number }>(
       `SELECT count(*)::int AS linked, count(*) FILTER (WHERE pa.is_completed = 1)::int AS finished,
          (SELECT count(*)::int FROM practice_attempts p JOIN students s2 ON s2.id = p.student_id
-          WHERE s2.username = $2 AND p.guid LIKE 'race-' || $1::int || '-%'
+          WHERE s2.id = $2 AND p.guid LIKE 'race-' || $1::int || '-%'
             AND NOT EXISTS (SELECT 1 FROM homework_attempts h WHERE h.attempt_id = p.id)) AS orphans
        FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
        JOIN students s ON s.id = ha.student_id
-       WHERE ha.homework_id = $1::int AND s.username = $2`,
-      [hw, username],
+       WHERE ha.homework_id = $1::int AND s.id = $2`,
+      [hw, studentId],
     ))!;
 
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
-    classId = await idOf("SELECT class_id AS id FROM students WHERE username = 'student1'");
+    school = await createTestSchool(t, { students: 3 });
+    teacher = await school.teacher.signIn();
+    classId = school.classId;
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it("accepts exactly limit_number finished attempts out of 25 parallel ones", async () => {
-    const s1 = await c.login("student1");
+    const s1 = await school.students[0]!.signIn();
     const { hw, topic } = await limited("並列2回", 2);
     const rs = await Promise.all(
       Array.from({ length: PARALLEL }, (_, i) => record(s1, hw, topic, `race-${hw}-${i}`, 1)),
     );
     expect(tally(rs)).toBe(2);
-    expect(await stored(hw, "student1")).toEqual({ linked: 2, finished: 2, orphans: 0 });
+    expect(await stored(hw, school.students[0]!.id)).toEqual({ linked: 2, finished: 2, orphans: 0 });
     const info = (
       await c.get(`/v3/homework/topic-resource-info?homework_id=${hw}&topic_id=${topic}`, s1)
     ).json().data;
@@ -97,7 +101,7 @@ describe.skipIf(skipPg)("homework attempt limit under parallel requests", () => 
   });
 
   it("attempts started in parallel cannot all be finished past the limit", async () => {
-    const s1 = await c.login("student1");
+    const s1 = await school.students[0]!.signIn();
     const { hw, topic } = await limited("並列で開始", 1);
     // starting (nothing finished yet) is allowed, as it is one at a time
     const starts = await Promise.all(
@@ -108,22 +112,22 @@ describe.skipIf(skipPg)("homework attempt limit under parallel requests", () => 
       Array.from({ length: 20 }, (_, i) => record(s1, hw, topic, `race-${hw}-${i}`, 1)),
     );
     expect(tally(finishes)).toBe(1);
-    expect(await stored(hw, "student1")).toEqual({ linked: 20, finished: 1, orphans: 0 });
+    expect(await stored(hw, school.students[0]!.id)).toEqual({ linked: 20, finished: 1, orphans: 0 });
     const detail = (await c.get(`/v3/homework-for-student/homework-detail?homework_id=${hw}`, s1)).json()
       .data;
     expect(detail.topics[0]).toMatchObject({ attempts_used: 1, status: "answered" });
   });
 
   it("two students racing on the same homework each get their own limit", async () => {
-    const a = await c.login("student2");
-    const b = await c.login("student3");
+    const a = await school.students[1]!.signIn();
+    const b = await school.students[2]!.signIn();
     const { hw, topic } = await limited("二人で並列", 1);
     const rs = await Promise.all(
       Array.from({ length: 24 }, (_, i) => record(i % 2 ? a : b, hw, topic, `race-${hw}-${i}`, 1)),
     );
     expect(tally(rs.filter((_, i) => i % 2))).toBe(1);
     expect(tally(rs.filter((_, i) => !(i % 2)))).toBe(1);
-    expect(await stored(hw, "student2")).toEqual({ linked: 1, finished: 1, orphans: 0 });
-    expect(await stored(hw, "student3")).toEqual({ linked: 1, finished: 1, orphans: 0 });
+    expect(await stored(hw, school.students[1]!.id)).toEqual({ linked: 1, finished: 1, orphans: 0 });
+    expect(await stored(hw, school.students[2]!.id)).toEqual({ linked: 1, finished: 1, orphans: 0 });
   });
 });

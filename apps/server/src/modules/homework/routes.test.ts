@@ -1,14 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import {
+  createClass,
+  createStudent,
+  createTestSchool,
+  signIn,
+  type TestSchool,
+  uniqueName,
+} from "../../test/factories.ts";
 
 const WC = "jh1-u1-word-choice";
 const JE = "jh1-u3-ja-to-en-writing";
 const inDays = (d: number) => new Date(Date.now() + d * 86_400_000).toISOString();
-const TEACHER_LOGIN = "/v3/teacher/login";
 
 describe.skipIf(skipPg)("homework calls", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  /** the class of s1 and its teacher; s2 is in another class of that school; sakura* is another school */
+  let school: TestSchool;
   let teacher: string;
   let sakuraTeacher: string;
   let s1: string;
@@ -18,7 +27,6 @@ describe.skipIf(skipPg)("homework calls", () => {
   let sakuraClassId: number;
   let s1Id: number;
 
-  const idOf = async (sql: string, p: unknown[]) => (await t.db.one<{ id: number }>(sql, p))!.id;
   const create = (body: Record<string, unknown>, token = teacher) =>
     c.postJson("/v3/teacher/homework-create", body, token);
   const answerWc = (hw: number, topic: number, guid: string, qid: string, choice: number, done = 0) =>
@@ -37,14 +45,27 @@ describe.skipIf(skipPg)("homework calls", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    teacher = await c.login("teacher1", "pass1234", TEACHER_LOGIN);
-    sakuraTeacher = await c.login("sakura_teacher1", "pass1234", TEACHER_LOGIN);
-    s1 = await c.login("student1");
-    s2 = await c.login("student11");
-    sakura = await c.login("sakura1");
-    classId = await idOf("SELECT class_id AS id FROM students WHERE username = 'student1'", []);
-    sakuraClassId = await idOf("SELECT id FROM classes WHERE class_code = 'SAKURA1'", []);
-    s1Id = await idOf("SELECT id FROM students WHERE username = 'student1'", []);
+    school = await createTestSchool(t);
+    const other = await createTestSchool(t);
+    const otherClass = await createClass(
+      t.db,
+      school.schoolId,
+      uniqueName("class"),
+      uniqueName("C").toUpperCase(),
+    );
+    const inOtherClass = await createStudent(t.db, {
+      schoolId: school.schoolId,
+      classId: otherClass,
+      card: "active",
+    });
+    teacher = await school.teacher.signIn();
+    sakuraTeacher = await other.teacher.signIn();
+    s1 = await school.student.signIn();
+    s2 = await signIn(t.app, inOtherClass.username);
+    sakura = await other.student.signIn();
+    classId = school.classId;
+    sakuraClassId = other.classId;
+    s1Id = school.student.id;
   });
   afterAll(async () => {
     await t?.close();
@@ -83,7 +104,7 @@ describe.skipIf(skipPg)("homework calls", () => {
       homework_id,
       message_id,
       title: "学校の単語",
-      teacher_name: "山田 美咲",
+      teacher_name: school.teacher.username, // a factory teacher's name is its username
       status: "not_submitted",
       is_expired: 0,
       required_times: 0,
@@ -101,7 +122,7 @@ describe.skipIf(skipPg)("homework calls", () => {
       answer_tips: 1,
     });
     expect(detail.topics[0].question_ids).toEqual(["wc01", "wc02"]);
-    // student11 is in another class; sakura1 in another school
+    // s2 is in another class; sakura in another school
     expect((await c.get("/v3/homework-for-student/homework-list", s2)).json().data.total).toBe(0);
     expect(
       (await c.get(`/v3/homework-for-student/homework-detail?homework_id=${homework_id}`, s2)).statusCode,
@@ -282,7 +303,7 @@ describe.skipIf(skipPg)("homework calls", () => {
         question_id: "je01",
         pos: { startPos: 21, endPos: 27 },
         comments: "every day（s はつけません）",
-        teacher: "山田 美咲",
+        teacher: school.teacher.username,
       }),
     ]);
   });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createSchool, createTeacher, createTestSchool, uniqueName } from "../../test/factories.ts";
 import { createSchoolWithAdmin } from "./create-school.ts";
 
 describe.skipIf(skipPg)("create-school (npm run admin)", () => {
@@ -12,6 +13,7 @@ describe.skipIf(skipPg)("create-school (npm run admin)", () => {
   });
 
   it("creates a school whose administrator signs in, sees nothing of other schools and can start a class", async () => {
+    await createTestSchool(t); // another school, with a class
     const ids = await createSchoolWithAdmin(t.db, {
       name: "Kaede Junior High",
       adminAccount: "kaede_admin",
@@ -28,6 +30,8 @@ describe.skipIf(skipPg)("create-school (npm run admin)", () => {
   });
 
   it("refuses bad input and duplicates with a readable message", async () => {
+    const schoolName = uniqueName("School");
+    const teacher = await createTeacher(t.db, { schoolId: await createSchool(t.db, schoolName) });
     await expect(
       createSchoolWithAdmin(t.db, { name: "", adminAccount: "abc", adminPassword: "longenough" }),
     ).rejects.toThrow("--name");
@@ -36,7 +40,7 @@ describe.skipIf(skipPg)("create-school (npm run admin)", () => {
     ).rejects.toThrow("--admin-password");
     await expect(
       createSchoolWithAdmin(t.db, {
-        name: "Sakura Test School",
+        name: schoolName,
         adminAccount: "newadmin",
         adminPassword: "longenough",
       }),
@@ -44,7 +48,7 @@ describe.skipIf(skipPg)("create-school (npm run admin)", () => {
     await expect(
       createSchoolWithAdmin(t.db, {
         name: "Y School",
-        adminAccount: "teacher1",
+        adminAccount: teacher.username,
         adminPassword: "longenough",
       }),
     ).rejects.toThrow("exists already");

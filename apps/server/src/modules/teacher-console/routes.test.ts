@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import {
+  createClass,
+  createSchool,
+  createStudent,
+  createTeacher,
+  createTestSchool,
+  signIn,
+  uniqueName,
+} from "../../test/factories.ts";
 
 const TL = "/v3/teacher/login";
 
@@ -13,19 +22,33 @@ describe.skipIf(skipPg)("teacher console calls", () => {
   let demo1b: number;
   let sakuraClass: number;
   let s1Id: number;
-
-  const id = async (sql: string) => (await t.db.one<{ id: number }>(sql))!.id;
+  /** the student of class demo1a */
+  let s1Name: string;
+  let teacherName: string;
+  let adminName: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    teacher = await c.login("teacher1", "pass1234", TL);
-    admin = await c.login("admin1", "pass1234", TL);
-    sakuraTeacher = await c.login("sakura_teacher1", "pass1234", TL);
-    demo1a = await id("SELECT id FROM classes WHERE class_code = 'DEMO1A'");
-    demo1b = await id("SELECT id FROM classes WHERE class_code = 'DEMO1B'");
-    sakuraClass = await id("SELECT id FROM classes WHERE class_code = 'SAKURA1'");
-    s1Id = await id("SELECT id FROM students WHERE username = 'student1'");
+    // a school whose teacher has three classes, one with a student, and an administrator; another school
+    const schoolId = await createSchool(t.db);
+    const mine = await createTeacher(t.db, { schoolId, name: "山田 美咲" });
+    const adminAccount = await createTeacher(t.db, { schoolId, role: "admin" });
+    const classOf = (name: string) =>
+      createClass(t.db, schoolId, name, uniqueName("C").toUpperCase(), mine.id);
+    demo1a = await classOf("1年A組");
+    demo1b = await classOf("1年B組");
+    await classOf("2年A組");
+    const s1 = await createStudent(t.db, { schoolId, classId: demo1a, card: "active" });
+    const other = await createTestSchool(t);
+    teacherName = mine.username;
+    adminName = adminAccount.username;
+    teacher = await signIn(t.app, teacherName, "teacher");
+    admin = await signIn(t.app, adminName, "teacher");
+    sakuraTeacher = await other.teacher.signIn();
+    sakuraClass = other.classId;
+    s1Id = s1.id;
+    s1Name = s1.username;
   });
   afterAll(async () => {
     await t?.close();
@@ -136,7 +159,7 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     const csv = [
       "username,password,nickname",
       "csvkid1,pass1234,一郎",
-      "student1,pass1234,重複",
+      `${s1Name},pass1234,重複`,
       "csvkid2,ab,短い",
       "csvkid1,pass1234,二回目",
       "",
@@ -212,7 +235,7 @@ describe.skipIf(skipPg)("teacher console calls", () => {
   it("lets only admins manage teachers", async () => {
     expect((await c.get("/v3/teacher/teachers", teacher)).statusCode).toBe(403);
     const list = (await c.get("/v3/teacher/teachers", admin)).json().data.items;
-    expect(list.map((x: { username: string }) => x.username).sort()).toEqual(["admin1", "teacher1"]);
+    expect(list.map((x: { username: string }) => x.username).sort()).toEqual([adminName, teacherName].sort());
     const body = { username: "teacher2", password: "pass1234", name: "鈴木 先生" };
     expect((await c.postJson("/v3/teacher/teacher-create", body, teacher)).statusCode).toBe(403);
     const r = await c.postJson("/v3/teacher/teacher-create", body, admin);
@@ -242,7 +265,7 @@ describe.skipIf(skipPg)("teacher console calls", () => {
         teacher,
       )
     ).json().data.homework_id;
-    const s1 = await c.login("student1");
+    const s1 = await signIn(t.app, s1Name);
     const topic = (await c.get(`/v3/homework-for-student/homework-detail?homework_id=${hw}`, s1)).json().data
       .topics[0].topic_id;
     await c.postJson(
@@ -263,7 +286,7 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     expect(d.homework[0]).toMatchObject({ homework_id: hw, answered_count: 1 });
     const csv = (await c.get(`/v3/teacher/class-dashboard-csv?class_id=${demo1a}`, teacher)).json().data;
     expect(csv.csv.startsWith("\uFEFFアカウントID")).toBe(true);
-    expect(csv.csv).toContain("student1,");
+    expect(csv.csv).toContain(`${s1Name},`);
     const page = (await c.get(`/v3/teacher/student-detail?student_id=${s1Id}`, teacher)).json().data;
     expect(page.history[0]).toMatchObject({
       guid: "dash-1",
@@ -274,7 +297,7 @@ describe.skipIf(skipPg)("teacher console calls", () => {
   });
 
   it("shows a student's essays of every writing kind on the student's page, listen-writing too", async () => {
-    const s1 = await c.login("student1");
+    const s1 = await signIn(t.app, s1Name);
     const essays = [
       ["jh1-u3-listen-writing", "lw01", "I played soccer with my friends on Sunday."],
       ["jh1-u3-free-writing", "fw01", "I like music because it makes me happy."],

@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../env.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { uploadRecording } from "../favourites/test-fixture.ts";
 import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { useContentDir } from "./test-fixture.ts";
@@ -90,13 +91,14 @@ describe.skipIf(skipPg || !built)("integrated process: one answer per item with 
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: DIST, HIBIKI_DATA_DIR: dataDir });
     useContentDir(t, DIST);
     c = client(t.app);
-    me = await c.login("student1");
-    const student = await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'");
+    const school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    const student = school.students[0]!;
     const takes: Take[] = [];
     for (const total of [4, 3.5, 3]) {
       takes.push({
         sound_file: await uploadRecording(t.app, me),
-        evaluate_result: await storeTestEvaluation(t.app, Number(student?.id), {
+        evaluate_result: await storeTestEvaluation(t.app, student.id, {
           text: "Haruka lives in a town by the sea.",
           total,
           accuracy: total,
@@ -106,7 +108,7 @@ describe.skipIf(skipPg || !built)("integrated process: one answer per item with 
       });
     }
     steps = stepsOf(takes);
-    theirs = await uploadRecording(t.app, await c.login("student2"));
+    theirs = await uploadRecording(t.app, await school.students[1]!.signIn());
     answer = answerOf(steps);
   });
   afterAll(async () => {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { useContentDir, writeFixtureContent } from "./test-fixture.ts";
 
 /** A three-passage story: the player plays all of it and posts question 1 only (spec). Original text. */
@@ -62,7 +63,7 @@ describe.skipIf(skipPg)("pure listening attempt", () => {
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir });
     useContentDir(t, dir);
     c = client(t.app);
-    me = await c.login("student1");
+    me = await (await createTestSchool(t)).student.signIn();
   });
   afterAll(async () => {
     await t?.close();

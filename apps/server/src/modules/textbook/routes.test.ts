@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import { uploadRecording } from "../favourites/test-fixture.ts";
 import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { FIXTURE, useContentDir, writeFixtureContent } from "./test-fixture.ts";
@@ -13,6 +14,8 @@ describe.skipIf(skipPg)("textbook practice calls", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
   let dir: string;
+  /** `me` is its first student, `other` its second */
+  let school: TestSchool;
   let me: string;
   let other: string;
   const answerCount = async () =>
@@ -23,8 +26,9 @@ describe.skipIf(skipPg)("textbook practice calls", () => {
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir, HIBIKI_DATA_DIR: join(dir, "data") });
     useContentDir(t, dir);
     c = client(t.app);
-    me = await c.login("student1");
-    other = await c.login("student2");
+    school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    other = await school.students[1]!.signIn();
   });
   afterAll(async () => {
     await t?.close();
@@ -198,8 +202,7 @@ describe.skipIf(skipPg)("textbook practice calls", () => {
 
   it("stores speaking scores from the server's evaluation, and zero for a skipped exam question", async () => {
     const R = FIXTURE.reading.code;
-    const student = await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = 'student1'");
-    const evaluateResult = await storeTestEvaluation(t.app, Number(student?.id), {
+    const evaluateResult = await storeTestEvaluation(t.app, school.students[0]!.id, {
       text: "The lake is calm this morning.",
       total: 4.2,
     });

@@ -2,6 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import { uploadRecording } from "../favourites/test-fixture.ts";
 import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { FIXTURE, useContentDir, writeFixtureContent } from "./test-fixture.ts";
@@ -14,22 +15,21 @@ import { FIXTURE, useContentDir, writeFixtureContent } from "./test-fixture.ts";
 const RECORD = "/v3/textbook/topic-answer-record";
 const R = FIXTURE.reading.code;
 const TEXT = "The lake is calm this morning.";
-const TL = "/v3/teacher/login";
-
-async function studentId(t: TestApp, username: string): Promise<number> {
-  const row = await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = $1", [username]);
-  return Number(row?.id);
-}
 
 /**
- * Homework of the reading resource for student1's class, answered once by student1 with this item; the
- * teacher's review of it (/v3/teacher/submission) and the homework's score table.
+ * Homework of the reading resource for the school's class, answered once by its first student (signed in
+ * as `student`) with this item; the teacher's review of it (/v3/teacher/submission) and the homework's
+ * score table.
  */
-async function homeworkReview(t: TestApp, teacher: string, student: string, item: Record<string, unknown>) {
+async function homeworkReview(
+  t: TestApp,
+  school: TestSchool,
+  teacher: string,
+  student: string,
+  item: Record<string, unknown>,
+) {
   const c = client(t.app);
-  const classId = (await t.db.one<{ id: number }>(
-    "SELECT class_id AS id FROM students WHERE username = 'student1'",
-  ))!.id;
+  const classId = school.classId;
   const deadline = new Date(Date.now() + 2 * 86_400_000).toISOString();
   const created = await c.postJson(
     "/v3/teacher/homework-create",
@@ -46,7 +46,7 @@ async function homeworkReview(t: TestApp, teacher: string, student: string, item
     student,
   );
   expect(saved.statusCode, saved.body).toBe(200);
-  const meId = await studentId(t, "student1");
+  const meId = school.student.id;
   const sub = (
     await c.get(`/v3/teacher/submission?homework_id=${hw}&student_id=${meId}&topic_id=${topic}`, teacher)
   ).json().data;
@@ -61,6 +61,8 @@ describe.skipIf(skipPg)("speaking scores come from the server's own evaluation",
   let t: TestApp;
   let c: ReturnType<typeof client>;
   let dir: string;
+  /** the signed-in student `me` is its first student */
+  let school: TestSchool;
   let me: string;
   let other: string;
   let teacher: string;
@@ -82,11 +84,12 @@ describe.skipIf(skipPg)("speaking scores come from the server's own evaluation",
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir, HIBIKI_DATA_DIR: join(dir, "data") });
     useContentDir(t, dir);
     c = client(t.app);
-    me = await c.login("student1");
-    other = await c.login("student2");
-    teacher = await c.login("teacher1", "pass1234", TL);
-    meId = await studentId(t, "student1");
-    otherId = await studentId(t, "student2");
+    school = await createTestSchool(t, { students: 2 });
+    me = await school.students[0]!.signIn();
+    other = await school.students[1]!.signIn();
+    teacher = await school.teacher.signIn();
+    meId = school.students[0]!.id;
+    otherId = school.students[1]!.id;
   });
   afterAll(async () => {
     await t?.close();
@@ -125,7 +128,7 @@ describe.skipIf(skipPg)("speaking scores come from the server's own evaluation",
     expect(page.recordings.find((r) => r.guid === guid)).toMatchObject({ percent_score: 0 });
     expect(page.recordings.find((r) => r.guid === guid)?.client_scored).toBeUndefined();
     // The same claim as homework: the teacher's review and score table show 0.
-    const review = await homeworkReview(t, teacher, me, {
+    const review = await homeworkReview(t, school, teacher, me, {
       question_id: "r1",
       sound_file: await uploadRecording(t.app, me),
       total_score: 5,
@@ -255,7 +258,7 @@ describe.skipIf(skipPg)("speaking scores come from the server's own evaluation",
   it("refuses a recording from the student's own earlier login session, accepts one from this session", async () => {
     const evaluation = await storeTestEvaluation(t.app, meId, { text: TEXT, total: 3 });
     const earlier = await uploadRecording(t.app, me);
-    me = await c.login("student1"); // a new session; the earlier one is revoked
+    me = await school.student.signIn(); // a new session; the earlier one is revoked
     const before = await answerCount();
     const r = await answer({ question_id: "r1", sound_file: earlier, evaluate_result: evaluation });
     expect(r.statusCode).toBe(400);
@@ -283,6 +286,8 @@ describe.skipIf(skipPg)("iFlytek mode: the cloud's scores stay with the client a
   let t: TestApp;
   let c: ReturnType<typeof client>;
   let dir: string;
+  /** the signed-in student `me` is its first student */
+  let school: TestSchool;
   let me: string;
   let teacher: string;
   let meId: number;
@@ -298,9 +303,10 @@ describe.skipIf(skipPg)("iFlytek mode: the cloud's scores stay with the client a
     });
     useContentDir(t, dir);
     c = client(t.app);
-    me = await c.login("student1");
-    teacher = await c.login("teacher1", "pass1234", TL);
-    meId = await studentId(t, "student1");
+    school = await createTestSchool(t);
+    me = await school.student.signIn();
+    teacher = await school.teacher.signIn();
+    meId = school.student.id;
   });
   afterAll(async () => {
     await t?.close();
@@ -335,7 +341,7 @@ describe.skipIf(skipPg)("iFlytek mode: the cloud's scores stay with the client a
       client_scored: 1,
     });
     // Homework: the teacher's review shows the item marked.
-    const review = await homeworkReview(t, teacher, me, {
+    const review = await homeworkReview(t, school, teacher, me, {
       question_id: "r1",
       sound_file: await uploadRecording(t.app, me),
       total_score: 4,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import type { StoredItem } from "./items.ts";
 
 /**
@@ -16,6 +17,8 @@ type Reply = { statusCode: number; json: () => { code: number; data: Record<stri
 describe.skipIf(skipPg)("word test under parallel requests", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  /** a class of three students */
+  let school: TestSchool;
   let teacher: string;
   let classId: number;
 
@@ -53,30 +56,29 @@ describe.skipIf(skipPg)("word test under parallel requests", () => {
     }
     return rs.filter((r) => r.statusCode === 200);
   };
-  const exam = async (taskId: number, username: string) =>
+  const exam = async (taskId: number, studentId: number) =>
     (await t.db.one<{ id: number; state: string; score: number; answers: number; right: number }>(
       `SELECT e.id, e.state, e.score,
          (SELECT count(*)::int FROM word_test_answers a WHERE a.exam_id = e.id) AS answers,
          (SELECT count(*)::int FROM word_test_answers a WHERE a.exam_id = e.id AND a.is_right = 1) AS right
        FROM word_test_exams e JOIN students s ON s.id = e.student_id
-       WHERE e.word_test_id = $1 AND s.username = $2`,
-      [taskId, username],
+       WHERE e.word_test_id = $1 AND s.id = $2`,
+      [taskId, studentId],
     ))!;
 
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
-    classId = (await t.db.one<{ id: number }>(
-      "SELECT class_id AS id FROM students WHERE username = 'student1'",
-    ))!.id;
+    school = await createTestSchool(t, { students: 3 });
+    teacher = await school.teacher.signIn();
+    classId = school.classId;
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it("25 parallel answers to one word: exactly one counts and it is the one stored", async () => {
-    const s1 = await c.login("student1");
+    const s1 = await school.students[0]!.signIn();
     const { taskId, items } = await openTest("同じ単語");
     const word = items[0]!;
     // alternate right and wrong answers, so a lost or swapped answer shows in is_right
@@ -84,12 +86,12 @@ describe.skipIf(skipPg)("word test under parallel requests", () => {
     const ok = accepted(rs);
     expect(ok).toHaveLength(1);
     expect(ok[0]!.json().data).toMatchObject({ answered: 1, finished: 0 });
-    const stored = await exam(taskId, "student1");
+    const stored = await exam(taskId, school.students[0]!.id);
     expect(stored).toMatchObject({ state: "in_progress", answers: 1, right: ok[0]!.json().data.is_right });
   });
 
   it("every word answered in parallel (repeated): one answer per word, and exactly one reply finishes", async () => {
-    const s2 = await c.login("student2");
+    const s2 = await school.students[1]!.signIn();
     const { taskId, items } = await openTest("全部並列");
     const rounds = Math.ceil(24 / items.length);
     const rs = await Promise.all(
@@ -103,7 +105,7 @@ describe.skipIf(skipPg)("word test under parallel requests", () => {
     expect(ok.map((r) => r.json().data.answered).sort((a, b) => Number(a) - Number(b))).toEqual(
       items.map((_, i) => i + 1),
     );
-    expect(await exam(taskId, "student2")).toMatchObject({
+    expect(await exam(taskId, school.students[1]!.id)).toMatchObject({
       state: "finished",
       score: 100,
       answers: items.length,
@@ -112,7 +114,7 @@ describe.skipIf(skipPg)("word test under parallel requests", () => {
   });
 
   it("the last answer racing 20 aborts: exactly one of them ends the exam", async () => {
-    const s3 = await c.login("student3");
+    const s3 = await school.students[2]!.signIn();
     const { taskId, items } = await openTest("中断と最後");
     const last = items.at(-1)!;
     for (const i of items.slice(0, -1)) expect((await answer(s3, taskId, i)).statusCode).toBe(200);
@@ -123,7 +125,7 @@ describe.skipIf(skipPg)("word test under parallel requests", () => {
     ]);
     const ok = accepted(rs);
     expect(ok).toHaveLength(1);
-    const stored = await exam(taskId, "student3");
+    const stored = await exam(taskId, school.students[2]!.id);
     if (ok[0] === rs[10]) {
       expect(ok[0]!.json().data).toMatchObject({ finished: 1, score: 100 });
       expect(stored).toMatchObject({ state: "finished", score: 100, answers: items.length });

@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool } from "../../test/factories.ts";
 import { uploadRecording } from "../favourites/test-fixture.ts";
 import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import type { StoredItem } from "./items.ts";
@@ -26,21 +27,18 @@ describe.skipIf(skipPg)("word-test reading items are scored by the server", () =
   let items: StoredItem[];
   const answer = (token: string, body: Record<string, unknown>) =>
     c.postJson("/v3/word-quiz/word-quiz-answer", { task_id: taskId, ...body }, token);
-  const idOf = async (username: string) =>
-    Number((await t.db.one<{ id: number }>("SELECT id FROM students WHERE username = $1", [username]))?.id);
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), "hibiki-word-reading-"));
     t = await buildTestApp({ HIBIKI_DATA_DIR: dataDir });
     c = client(t.app);
-    const teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
-    s1 = await c.login("student1");
-    s2 = await c.login("student2");
-    s1Id = await idOf("student1");
-    s2Id = await idOf("student2");
-    const classId = (await t.db.one<{ id: number }>(
-      "SELECT class_id AS id FROM students WHERE username = 'student1'",
-    ))!.id;
+    const school = await createTestSchool(t, { students: 2 });
+    const teacher = await school.teacher.signIn();
+    s1 = await school.students[0]!.signIn();
+    s2 = await school.students[1]!.signIn();
+    s1Id = school.students[0]!.id;
+    s2Id = school.students[1]!.id;
+    const classId = school.classId;
     const created = await c.postJson(
       "/v3/teacher/word-test-create",
       { class_id: classId, title: "音読", test_type: 4, res_code: WC, start_at: at(-1), end_at: at(60) },

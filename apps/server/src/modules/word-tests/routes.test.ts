@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
+import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import type { StoredItem } from "./items.ts";
 
 const WC = "jh1-u1-word-choice";
@@ -8,6 +9,8 @@ const at = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOStr
 describe.skipIf(skipPg)("word-test calls", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
+  /** a class of three students; the teacher of another school is `sakuraTeacher` */
+  let school: TestSchool;
   let teacher: string;
   let sakuraTeacher: string;
   let s1: string;
@@ -25,14 +28,13 @@ describe.skipIf(skipPg)("word-test calls", () => {
   beforeAll(async () => {
     t = await buildTestApp();
     c = client(t.app);
-    teacher = await c.login("teacher1", "pass1234", "/v3/teacher/login");
-    sakuraTeacher = await c.login("sakura_teacher1", "pass1234", "/v3/teacher/login");
-    s1 = await c.login("student1");
-    s2 = await c.login("student2");
-    s3 = await c.login("student3");
-    classId = (await t.db.one<{ id: number }>(
-      "SELECT class_id AS id FROM students WHERE username = 'student1'",
-    ))!.id;
+    school = await createTestSchool(t, { students: 3 });
+    teacher = await school.teacher.signIn();
+    sakuraTeacher = await (await createTestSchool(t)).teacher.signIn();
+    s1 = await school.students[0]!.signIn();
+    s2 = await school.students[1]!.signIn();
+    s3 = await school.students[2]!.signIn();
+    classId = school.classId;
   });
   afterAll(async () => {
     await t?.close();
@@ -141,7 +143,9 @@ describe.skipIf(skipPg)("word-test calls", () => {
     ).toEqual([]);
     // the teacher sees the result; another school does not
     const result = (await c.get(`/v3/teacher/word-test-result?task_id=${task_id}`, teacher)).json().data;
-    expect(result.students.find((s: { username: string }) => s.username === "student1")).toMatchObject({
+    expect(
+      result.students.find((s: { username: string }) => s.username === school.students[0]!.username),
+    ).toMatchObject({
       exam_state: "finished",
       score: expected,
     });
