@@ -1,3 +1,4 @@
+import { runEffectsBeforeNextEvent } from "@web/app/effect-timing.ts";
 import { Providers } from "@web/app/Providers.tsx";
 import { createQueryClient } from "@web/app/query-client.ts";
 import { createAppRouter } from "@web/app/router.tsx";
@@ -14,6 +15,7 @@ import "@web/styles/components.css";
 import "@web/styles/shell.css";
 import "@web/styles/pages.css";
 
+runEffectsBeforeNextEvent();
 // Storage first: a version change wipes it before anything reads the token or the language.
 initStorage();
 initI18n();

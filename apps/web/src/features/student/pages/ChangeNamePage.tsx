@@ -5,7 +5,7 @@ import { TextField } from "@web/components/TextField.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { validateNickname } from "@web/lib/validation.ts";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
 import { useChangeNameMutation, useStudentInfoQuery } from "../api.ts";
@@ -17,15 +17,27 @@ import { useChangeNameMutation, useStudentInfoQuery } from "../api.ts";
 export default function ChangeNamePage() {
   const { t } = useTranslation();
   usePageTitle(t("change_name.title"));
-  const navigate = useNavigate();
   const info = useStudentInfoQuery();
+  return (
+    <div className="page page-narrow">
+      <h1>{t("change_name.title")}</h1>
+      {info.isPending ? <Skeleton lines={2} /> : <NicknameForm current={info.data?.nickname ?? ""} />}
+    </div>
+  );
+}
+
+/**
+ * The nickname form, starting from the stored nickname. The field's state starts from it on the first
+ * render (not set by an effect afterwards, which could overwrite what the student has typed).
+ * @param props - the stored nickname
+ * @returns the form
+ */
+function NicknameForm({ current }: { current: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const change = useChangeNameMutation();
-  const [name, setName] = useState("");
+  const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
-  const current = info.data?.nickname;
-  useEffect(() => {
-    if (current !== undefined) setName(current);
-  }, [current]);
   const submit = () => {
     const rule = validateNickname(name);
     if (rule) {
@@ -41,33 +53,26 @@ export default function ChangeNamePage() {
     });
   };
   return (
-    <div className="page page-narrow">
-      <h1>{t("change_name.title")}</h1>
-      {info.isPending ? (
-        <Skeleton lines={2} />
-      ) : (
-        <form
-          className="card"
-          noValidate
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <TextField
-            label={t("change_name.label")}
-            value={name}
-            maxLength={LIMITS.nicknameMax * 2}
-            onChange={(e) => setName(e.target.value)}
-            error={error}
-            hint={`${[...name.trim()].length} / ${LIMITS.nicknameMax}`}
-            data-testid="nickname"
-          />
-          <Button type="submit" busy={change.isPending}>
-            {t("common.save")}
-          </Button>
-        </form>
-      )}
-    </div>
+    <form
+      className="card"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <TextField
+        label={t("change_name.label")}
+        value={name}
+        maxLength={LIMITS.nicknameMax * 2}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        hint={`${[...name.trim()].length} / ${LIMITS.nicknameMax}`}
+        data-testid="nickname"
+      />
+      <Button type="submit" busy={change.isPending}>
+        {t("common.save")}
+      </Button>
+    </form>
   );
 }
