@@ -6,7 +6,7 @@
 // Live recognition (shadow tracking's live words) is measured two ways on the same server, alone and then
 // while 16 evaluation sockets keep every worker busy: `stream` as the browser drives it now, one
 // recognition socket per take fed in real time that asks for partial results (business.dwa "wpgs": the
-// server decodes incrementally and sends the words so far after every 0.5 s of audio while it keeps up);
+// server decodes incrementally and sends the words so far after every 0.4 s of audio while it keeps up);
 // `snapshots` as it did before, that socket plus a snapshot socket re-sending all audio so far after every
 // 2 s (--snapshot-ms) of new audio (one at a time). Each prints the word delay (spoken -> shown: median, p95,
 // max) and the upstream kbps per student on the wire (every socket's frames, Opus unless --audio raw).

@@ -6,7 +6,7 @@ import { PoolBusyError } from "./pool.ts";
 
 /** Options of {@link LiveStream}. */
 export interface LiveStreamOptions {
-  /** new 10 ms frames after which a partial decoding is asked for; default RECOGNIZE_PARTIAL_EVERY_MS (0.5 s) */
+  /** new 10 ms frames after which a partial decoding is asked for; default RECOGNIZE_PARTIAL_EVERY_MS (0.4 s) */
   everyFrames?: number;
   /**
    * 10 ms frames at the end of the previous decoding that are decoded again with the new audio (a word

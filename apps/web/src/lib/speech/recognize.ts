@@ -40,7 +40,7 @@ export type OpenRecognitionOptions = {
  * Opens a free-speech recognition (the server's recognition websocket, or iFlytek IAT): loads the signed
  * URL, connects, then streams audio as it is sent, once. Interim text reaches `onPartial` from the
  * engine's partial results: iFlytek streams them by itself, Hibiki's own server when the first frame asks
- * for them (`dwa` "wpgs", only when there is an `onPartial`), at least every 0.5 s of audio while it keeps
+ * for them (`dwa` "wpgs", only when there is an `onPartial`), at least every 0.4 s of audio while it keeps
  * up.
  * @param opts - the live-text callback (and test hooks)
  * @returns the session once the socket is open
