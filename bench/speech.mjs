@@ -31,7 +31,7 @@ import WebSocket from "ws";
 
 const { speechPlugin } = await import("../apps/server/src/speech/plugin.ts");
 const { SpeechPool } = await import("../apps/server/src/speech/pool.ts");
-const { signSpeechUrl } = await import("../apps/server/src/speech/signed-url.ts");
+const { signSpeechUrl } = await import("../apps/server/src/lib/signed-url.ts");
 const { TestAudio } = await import("../apps/server/src/speech/test-audio.ts");
 
 const arg = (name, def) => {

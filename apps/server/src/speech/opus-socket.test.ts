@@ -8,11 +8,11 @@ import {
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { signSpeechUrl } from "../lib/signed-url.ts";
 import type { Evaluation } from "./evaluator.ts";
 import { joinPackets } from "./opus-decoder.ts";
 import { speechPlugin } from "./plugin.ts";
 import { SpeechPool } from "./pool.ts";
-import { signSpeechUrl } from "./signed-url.ts";
 import { TestAudio } from "./test-audio.ts";
 import { encodeOpus, opusFrameData } from "./test-opus.ts";
 

@@ -7,9 +7,9 @@ import {
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { signSpeechUrl } from "../lib/signed-url.ts";
 import { speechPlugin } from "./plugin.ts";
 import { SpeechPool } from "./pool.ts";
-import { signSpeechUrl } from "./signed-url.ts";
 import { TestAudio } from "./test-audio.ts";
 
 const SECRET = "test-secret-for-speech-urls";

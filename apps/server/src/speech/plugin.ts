@@ -3,6 +3,7 @@ import { SPEECH_ERROR_CODES, SPEECH_MAX_AUDIO_BYTES, type SpeechCategory } from 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { WebSocket } from "ws";
+import { verifySpeechUrl } from "../lib/signed-url.ts";
 import type { Evaluation } from "./evaluator.ts";
 import { LiveRecognizer } from "./live-recognition.ts";
 import { PoolBusyError, type SpeechPool } from "./pool.ts";
@@ -14,7 +15,6 @@ import {
   type SessionDeps,
   SessionError,
 } from "./session.ts";
-import { verifySpeechUrl } from "./signed-url.ts";
 import { lifetimeMs, MAX_FRAME_BYTES, MAX_SOCKETS_PER_STUDENT } from "./socket-limits.ts";
 import { memorySocketSlots, type SocketSlot, type SocketSlots } from "./socket-slots.ts";
 import type { PoorlyWordLists } from "./study-report.ts";

@@ -7,12 +7,12 @@ import {
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { signSpeechUrl } from "../lib/signed-url.ts";
 import type { OpenItem } from "./open-answer/open-item.ts";
 import { speechPlugin } from "./plugin.ts";
 import type { SpeechPool } from "./pool.ts";
 import { RecognizeSession } from "./recognize-session.ts";
 import { EvaluationSession, type SessionDeps } from "./session.ts";
-import { signSpeechUrl } from "./signed-url.ts";
 import {
   AUDIO_MARGIN_SECONDS,
   BYTES_PER_SECOND,

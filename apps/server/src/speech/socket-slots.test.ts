@@ -3,10 +3,10 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { Redis } from "ioredis";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import WebSocket from "ws";
+import { signSpeechUrl } from "../lib/signed-url.ts";
 import { type RedisProcess, redisServerAvailable, startRedis } from "../regression/redis-process.ts";
 import { speechPlugin } from "./plugin.ts";
 import type { SpeechPool } from "./pool.ts";
-import { signSpeechUrl } from "./signed-url.ts";
 import { redisSocketSlots } from "./socket-slots.ts";
 
 /** A pool stand-in: these tests only open and close sockets. */
