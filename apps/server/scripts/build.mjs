@@ -12,7 +12,10 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
   (name) => !name.startsWith("@hibiki/"),
 );
 
-const dist = join(here, "dist");
+// HIBIKI_SERVER_DIST_NAME builds a private copy beside dist/ (e.g. dist-mine/), for parallel work on one checkout.
+const distName = process.env.HIBIKI_SERVER_DIST_NAME ?? "dist";
+if (!/^dist(-[a-z0-9-]+)?$/.test(distName)) throw new Error("HIBIKI_SERVER_DIST_NAME must be dist or dist-<name>");
+const dist = join(here, distName);
 rmSync(dist, { recursive: true, force: true });
 const started = Date.now();
 await build({
@@ -39,4 +42,4 @@ cpSync(join(here, "src/db/migrations"), join(dist, "migrations"), { recursive: t
 cpSync(join(here, "src/speech/model/scoring-model.json"), join(dist, "scoring-model.json"));
 // The speech worker is C (pocketsphinx); compiled once here, skipped when up to date.
 execFileSync(process.execPath, [join(here, "scripts/build-native.mjs")], { stdio: "inherit" });
-console.log(`server built: dist/main.js in ${Date.now() - started} ms`);
+console.log(`server built: ${distName}/main.js in ${Date.now() - started} ms`);
