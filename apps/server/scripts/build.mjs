@@ -14,7 +14,8 @@ const external = Object.keys({ ...pkg.dependencies, ...pkg.optionalDependencies 
 
 // HIBIKI_SERVER_DIST_NAME builds a private copy beside dist/ (e.g. dist-mine/), for parallel work on one checkout.
 const distName = process.env.HIBIKI_SERVER_DIST_NAME ?? "dist";
-if (!/^dist(-[a-z0-9-]+)?$/.test(distName)) throw new Error("HIBIKI_SERVER_DIST_NAME must be dist or dist-<name>");
+if (!/^dist(-[a-z0-9-]+)?$/.test(distName))
+  throw new Error("HIBIKI_SERVER_DIST_NAME must be dist or dist-<name>");
 const dist = join(here, distName);
 rmSync(dist, { recursive: true, force: true });
 const started = Date.now();
