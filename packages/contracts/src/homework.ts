@@ -6,6 +6,7 @@ import {
   ItemStatSchema,
   JsonObjectInput,
   KindNameSchema,
+  ResourceInfoBaseSchema,
   ResourceInfoSchema,
   TopicAnswerResultSchema,
 } from "./textbook.ts";
@@ -74,7 +75,10 @@ export const homeworkList = defineCall({
   data: z.object({
     items: z.array(HomeworkListItemSchema),
     total: z.number().int(),
-    /** not-submitted homework that is not expired (the home badge) */
+    /**
+     * homework still to do: not answered and still open to an answer (overdue homework never tried
+     * counts, as it can be handed in late); the 未提出 tab lists exactly these, and the home badge counts them
+     */
     unfinished_count: z.number().int(),
   }),
 });
@@ -181,21 +185,40 @@ export const HomeworkCorrectNoteSchema = CorrectNoteSchema.extend({
 });
 export type HomeworkCorrectNote = z.infer<typeof HomeworkCorrectNoteSchema>;
 
+const TopicResultContext = {
+  homework_id: z.number().int(),
+  topic_id: z.number().int(),
+  config: HomeworkConfigSchema,
+  is_expired: Flag,
+  remaining_attempts: z.number().int().min(0).nullable(),
+};
+/**
+ * A homework topic's result: has_result 1 with the attempt's result and the teacher's notes, or, when the
+ * student has not answered the topic yet (no guid asked for), has_result 0 with the topic and whether a
+ * first attempt may start (can_answer) — an empty result, not an error.
+ */
+export const HomeworkTopicResultSchema = z.discriminatedUnion("has_result", [
+  TopicAnswerResultSchema.extend({
+    has_result: z.literal(1),
+    ...TopicResultContext,
+    /** teacher notes on this attempt's writing answers */
+    correct_notes: z.array(HomeworkCorrectNoteSchema),
+  }),
+  z.object({
+    has_result: z.literal(0),
+    resource: ResourceInfoBaseSchema,
+    ...TopicResultContext,
+    can_answer: Flag,
+  }),
+]);
+export type HomeworkTopicResult = z.infer<typeof HomeworkTopicResultSchema>;
 export const homeworkTopicAnswerResult = defineCall({
   method: "GET",
   path: "/v3/homework/topic-answer-result",
   auth: "student",
-  /** without guid: the latest finished attempt (else the latest attempt) */
+  /** without guid: the latest finished attempt (else the latest attempt; else has_result 0) */
   query: TopicQuery.extend({ guid: z.string().trim().min(1).max(100).optional() }),
-  data: TopicAnswerResultSchema.extend({
-    homework_id: z.number().int(),
-    topic_id: z.number().int(),
-    config: HomeworkConfigSchema,
-    is_expired: Flag,
-    remaining_attempts: z.number().int().min(0).nullable(),
-    /** teacher notes on this attempt's writing answers */
-    correct_notes: z.array(HomeworkCorrectNoteSchema),
-  }),
+  data: HomeworkTopicResultSchema,
 });
 
 // ---------- teacher side ----------

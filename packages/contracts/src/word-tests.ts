@@ -46,7 +46,10 @@ export const WordQuizTaskSchema = z.object({
   correct: z.number().int(),
   /** 0-100: correct / word_count; 0 when aborted */
   score: z.number().min(0),
-  /** wrong items not yet corrected in wrong-topic mode */
+  /**
+   * words still to practise in wrong-topic mode: once the exam is over, words answered wrong or not at all
+   * (an abandoned test leaves its unanswered words), not yet answered right there
+   */
   wrong_remaining: z.number().int(),
 });
 export type WordQuizTask = z.infer<typeof WordQuizTaskSchema>;
@@ -107,7 +110,10 @@ export const wordQuizResource = defineCall({
   data: WordQuizResourceSchema,
 });
 
-/** Word tests with wrongly answered items (finished tests only). */
+/**
+ * Finished or abandoned word tests with words to practise (answered wrong or not at all); each word's
+ * is_right is 1 once practice got it right, answer_text is the test's answer (null: unanswered).
+ */
 export const wordQuizWrongTopicList = defineCall({
   method: "GET",
   path: "/v3/word-quiz/wrong-topic-list",
@@ -125,7 +131,7 @@ export const wordQuizWrongTopicList = defineCall({
   }),
 });
 
-/** Items of a finished test still wrong (not yet answered right in wrong-topic mode); empty = all right. */
+/** Items of a finished or abandoned test still to practise (wrong or unanswered in the test, not yet answered right in wrong-topic mode); empty = all right. */
 export const wordQuizWrongTopicResource = defineCall({
   method: "GET",
   path: "/v3/word-quiz/wrong-topic-resource",

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { averageScore, deriveScores, percentOfTotal, scoreTriple, totalOfPercent } from "./scores.ts";
+import {
+  averageScore,
+  deriveScores,
+  percentOfCount,
+  percentOfTotal,
+  scoreTriple,
+  totalOfPercent,
+} from "./scores.ts";
 
 describe("scoreTriple", () => {
   it.each([
@@ -53,4 +60,21 @@ describe("averageScore", () => {
     [[], 0],
     [[50, null, undefined, Number.NaN], 50],
   ])("%j → %s", (v, want) => expect(averageScore(v)).toBe(want));
+});
+
+describe("percentOfCount (word tests and every shown percent of a count)", () => {
+  it.each([
+    [5, 8, 62.4],
+    [8, 8, 100],
+    [0, 8, 0],
+    [1, 3, 33.2],
+    [2, 3, 66.6],
+    [7, 9, 77.6],
+    [3, 0, 0],
+    [9, 8, 100],
+    [-1, 8, 0],
+  ])("%s of %s right → %s", (right, count, want) => expect(percentOfCount(right, count)).toBe(want));
+  it("agrees with the attempt rule: floor the total to 2 decimals, then × 20", () => {
+    expect(percentOfCount(5, 8)).toBe(scoreTriple(5 / 8).percent_score);
+  });
 });

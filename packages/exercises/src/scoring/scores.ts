@@ -27,6 +27,19 @@ export function percentOfTotal(total: number): number {
 }
 
 /**
+ * Percent score of a count of right answers (word tests, class averages): the spec's one rule. The total
+ * is the right share of 5 floored to 2 decimals, and the percent is 20 × that total, so 5 of 8 right is
+ * total 3.12 and 62.4 %, everywhere the figure is shown.
+ * @param right - answers right
+ * @param count - answers asked (0 gives 0)
+ * @returns percent_score 0-100
+ */
+export function percentOfCount(right: number, count: number): number {
+  if (!(count > 0) || !Number.isFinite(right)) return 0;
+  return percentOfTotal(floor2((Math.min(count, Math.max(0, right)) / count) * CORRECT_SCORE));
+}
+
+/**
  * Total score of a percent score (÷20, floored).
  * @param percent - percent_score 0-100
  * @returns total_score 0-5

@@ -1,13 +1,12 @@
 import type { Db, Queryable } from "../../db/client.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import { accountDataCacheOf } from "../auth/account-data-cache.ts";
+import { homeworkToDo } from "../homework/student-service.ts";
 import { unreadByTab } from "../messages/repository.ts";
 
 /**
- * Unfinished homework of the student (not submitted and deadline not passed), for the home badge and
- * the dashboard: one call of hibiki_unfinished_homework_count (migration 20261125234500), the rule of
- * homework/student-service.ts unfinishedCount in a single query with a cached plan, since the dashboard
- * is the hottest read of the app.
+ * Homework still to do (homework/rules.ts isHomeworkToDo, the same rule as the list's 未提出 tab, overdue
+ * homework that can still be handed in late included), for the home badge and the dashboard.
  * The count is cached per student (modules/auth/account-data-cache.ts) on the session cache's
  * invalidation: it changes only by the student's own writes (answers, homework answers, class join or
  * leave: plugins/calls.ts drops the student's entry after each), by a teacher's writes (homework set,
@@ -20,15 +19,8 @@ export async function unfinishedHomeworkCount(db: Db, caller: StudentCaller): Pr
     caller.id,
     caller.schoolId,
     async () => {
-      const row = await db.one<{ n: number; next_deadline: Date | null }>(
-        `SELECT hibiki_unfinished_homework_count($1) AS n,
-                (SELECT min(h.deadline) FROM homework h
-                 JOIN students s ON s.class_id = h.class_id AND s.school_id = h.school_id
-                 WHERE s.id = $1 AND h.deadline >= now()) AS next_deadline`,
-        [caller.id],
-      );
-      const next = row?.next_deadline;
-      return { value: row?.n ?? 0, validUntil: next ? new Date(next).getTime() : undefined };
+      const { count, nextDeadline } = await homeworkToDo(db, caller.id);
+      return { value: count, validUntil: nextDeadline ? nextDeadline.getTime() : undefined };
     },
   );
 }

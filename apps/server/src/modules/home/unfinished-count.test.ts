@@ -5,8 +5,8 @@ import { sessionsChanged } from "../auth/session-cache.ts";
 import { unfinishedCount } from "../homework/student-service.ts";
 
 /**
- * The dashboard's one-query badge count (hibiki_unfinished_homework_count) against the homework module's
- * rule (unfinishedCount over homework, topics and attempt statistics), state by state. The rows are
+ * The homework badge (dashboard and new-notice-total) against the list's 未提出 tab, state by state: one
+ * rule (homework/rules.ts isHomeworkToDo), so the badge always equals what the tab lists. The rows are
  * written here in SQL, standing for the homework module's writes; each is announced as the app announces
  * a write (plugins/calls.ts), since the badge is cached per student until a write changes it.
  */
@@ -48,12 +48,18 @@ describe.skipIf(skipPg)("unfinished homework count of the dashboard", () => {
     );
     await sessionsChanged(t.db, { schoolId });
   };
-  /** The dashboard's figure, checked against the homework module's rule. */
+  /** The dashboard's figure, checked against the bell's and the 未提出 tab's. */
   const dashboardCount = async () => {
     const res = await c.get("/v3/student/dashboard", me.token);
     expect(res.statusCode).toBe(200);
     const shown = res.json().data.unfinished_homework_count;
     expect(shown).toBe(await unfinishedCount(t.db, me.id));
+    const bell = (await c.get("/v3/homework-for-student/new-notice-total", me.token)).json().data;
+    expect(bell.unfinished_homework_count).toBe(shown);
+    const tab = (await c.get("/v3/homework-for-student/homework-list?tab=not_submitted", me.token)).json()
+      .data;
+    expect(tab.total).toBe(shown);
+    expect(tab.unfinished_count).toBe(shown);
     return shown;
   };
 
@@ -80,16 +86,23 @@ describe.skipIf(skipPg)("unfinished homework count of the dashboard", () => {
     await t?.close();
   });
 
-  it("counts open homework until every topic has its finished attempts, as the homework rule does", async () => {
+  it("counts what the 未提出 tab lists: open homework, and overdue homework that can still be handed in", async () => {
     expect(await dashboardCount()).toBe(0);
     await homework(3); // no topics: unfinished
     expect(await dashboardCount()).toBe(1);
-    await topic(await homework(-1)); // deadline passed: not counted
-    expect(await dashboardCount()).toBe(1);
+    await topic(await homework(-1)); // deadline passed, never tried: it can still be handed in late
+    expect(await dashboardCount()).toBe(2);
+    const late = await homework(-1, 2);
+    const lateTopic = await topic(late);
+    expect(await dashboardCount()).toBe(3);
+    await attempt(late, lateTopic, me.id, 1); // tried once after all, 2 asked: closed, no longer to do
+    expect(await dashboardCount()).toBe(2);
+    await homework(-1); // deadline passed without topics: nothing to hand in
+    expect(await dashboardCount()).toBe(2);
 
     const twice = await homework(3, 2);
     const [a, b] = [await topic(twice), await topic(twice)];
-    expect(await dashboardCount()).toBe(2);
+    expect(await dashboardCount()).toBe(3);
     await attempt(twice, a, me.id, 1);
     await attempt(twice, a, me.id, 1);
     await attempt(twice, b, me.id, 1);
@@ -97,15 +110,15 @@ describe.skipIf(skipPg)("unfinished homework count of the dashboard", () => {
     await attempt(twice, b, me.id, 1, 1); // returned by the teacher: not counted
     await attempt(twice, b, classmate, 1); // a classmate's work is not mine
     await attempt(twice, b, classmate, 1);
-    expect(await dashboardCount()).toBe(2);
+    expect(await dashboardCount()).toBe(3);
     await attempt(twice, b, me.id, 1); // topic b now has 2 counted attempts too
-    expect(await dashboardCount()).toBe(1);
+    expect(await dashboardCount()).toBe(2);
 
     const once = await homework(3); // required_times 0 means at least one
     const tp = await topic(once);
-    expect(await dashboardCount()).toBe(2);
+    expect(await dashboardCount()).toBe(3);
     await attempt(once, tp, me.id, 1);
-    expect(await dashboardCount()).toBe(1);
+    expect(await dashboardCount()).toBe(2);
   });
 
   it("is zero for a student without a class, and the dashboard still needs a valid token", async () => {

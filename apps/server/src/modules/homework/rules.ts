@@ -63,3 +63,19 @@ export function canStartAttempt(h: HomeworkRow, used: number, now = new Date()):
 export function canFinishAttempt(h: HomeworkRow, used: number): boolean {
   return remainingAttempts(h, used) !== 0;
 }
+
+/**
+ * Whether a homework is still to do: the one rule of the homework badge (the dashboard's and
+ * new-notice-total's unfinished_homework_count) and of the list's 未提出 tab and its unfinished_count.
+ * Some topic is not answered yet and can still be handed in: before the deadline while attempts are left,
+ * after it as a first, late submission (canStartAttempt). A homework without topics is to do until its
+ * deadline.
+ * @param h - the homework
+ * @param usedByTopic - the student's counted finished attempts, one entry per topic
+ * @param now - the time to judge the deadline at
+ * @returns true when it belongs in 未提出 and counts in the badge
+ */
+export function isHomeworkToDo(h: HomeworkRow, usedByTopic: readonly number[], now = new Date()): boolean {
+  if (usedByTopic.length === 0) return isExpired(h, now) === 0;
+  return usedByTopic.some((used) => topicStatus(h, used) !== "answered" && canStartAttempt(h, used, now));
+}

@@ -3,14 +3,17 @@ import type {
   HomeworkListItem,
   HomeworkTopicAnswerRecordBodySchema,
   HomeworkTopicResourceInfo,
+  HomeworkTopicResult,
 } from "@hibiki/contracts";
+import { type Resource, selectQuestionIds } from "@hibiki/exercises";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, Locked, NotFound } from "../../errors.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { answerCommitted, prepareAnswer, recordAnswer } from "../textbook/commands/record-answer.ts";
-import { attemptResult, resourceInfo } from "../textbook/service.ts";
+import { presentResourceBase } from "../textbook/presenter.ts";
+import { attemptResult, loadResource, resourceInfo } from "../textbook/service.ts";
 import { notesOf } from "./notes-repository.ts";
 import {
   attemptExists,
@@ -23,7 +26,14 @@ import {
   topicStats,
   topicsOf,
 } from "./repository.ts";
-import { canFinishAttempt, canStartAttempt, configOf, isExpired, remainingAttempts } from "./rules.ts";
+import {
+  canFinishAttempt,
+  canStartAttempt,
+  configOf,
+  isExpired,
+  isHomeworkToDo,
+  remainingAttempts,
+} from "./rules.ts";
 import { meanBest, overallStatus, presentTopics, statOf } from "./topics.ts";
 
 /** Page size of the student's homework list. */
@@ -48,8 +58,9 @@ async function studentTopic(db: Queryable, caller: StudentCaller, homeworkId: nu
 }
 
 /**
- * The student's homework with progress, filtered by tab, one page.
- * @returns items, total of the tab and the unfinished count (not submitted and not expired)
+ * The student's homework with progress, filtered by tab, one page. The 未提出 tab holds the homework
+ * still to do (isHomeworkToDo), the badge's rule, so its total is the unfinished count.
+ * @returns items, total of the tab and the unfinished count
  */
 export async function studentHomeworkList(
   db: Queryable,
@@ -62,11 +73,17 @@ export async function studentHomeworkList(
   const ids = all.map((h) => h.id);
   const topics = await topicsOf(db, ids);
   const stats = await topicStats(db, ids, [caller.id]);
-  const items: HomeworkListItem[] = [];
+  const now = new Date();
+  const items: Array<HomeworkListItem & { toDo: boolean }> = [];
   for (const hw of all) {
     const ts = await presentTopics(content, hw, topics, stats, caller.id);
     const first = ts[0];
     items.push({
+      toDo: isHomeworkToDo(
+        hw,
+        ts.map((t) => t.attempts_used),
+        now,
+      ),
       homework_id: hw.id,
       message_id: hw.message_id ?? 0,
       title: hw.title,
@@ -85,31 +102,53 @@ export async function studentHomeworkList(
       created_at: new Date(hw.created_at).toISOString(),
     });
   }
-  const unfinished = items.filter((i) => i.status === "not_submitted" && !i.is_expired).length;
-  const inTab = tab === "all" ? items : items.filter((i) => i.status === tab);
+  const unfinished = items.filter((i) => i.toDo).length;
+  const inTab =
+    tab === "all"
+      ? items
+      : tab === "not_submitted"
+        ? items.filter((i) => i.toDo)
+        : items.filter((i) => i.status === "answered");
   const start = (page - 1) * HOMEWORK_PAGE_SIZE;
   return {
-    items: inTab.slice(start, start + HOMEWORK_PAGE_SIZE),
+    items: inTab.slice(start, start + HOMEWORK_PAGE_SIZE).map(({ toDo: _, ...item }) => item),
     total: inTab.length,
     unfinished_count: unfinished,
   };
 }
 
 /**
- * Unfinished homework of the student (not submitted, deadline not passed): the home badge count.
- * @returns the count
+ * Homework still to do (isHomeworkToDo, the 未提出 tab's rule): the badge count, and the next deadline
+ * still ahead, when the count may change by the clock alone.
+ * @returns the count and the next deadline (null when none is ahead)
  */
-export async function unfinishedCount(db: Queryable, studentId: number): Promise<number> {
-  const all = (await homeworkOfStudent(db, studentId)).filter((h) => !isExpired(h));
-  if (all.length === 0) return 0;
+export async function homeworkToDo(
+  db: Queryable,
+  studentId: number,
+  now = new Date(),
+): Promise<{ count: number; nextDeadline: Date | null }> {
+  const all = await homeworkOfStudent(db, studentId);
+  if (all.length === 0) return { count: 0, nextDeadline: null };
   const ids = all.map((h) => h.id);
   const topics = await topicsOf(db, ids);
   const stats = await topicStats(db, ids, [studentId]);
-  return all.filter((hw) => {
-    const ts = topics.filter((t) => t.homework_id === hw.id);
-    const done = ts.every((t) => statOf(stats, t.id, studentId).used >= Math.max(1, hw.required_times));
-    return ts.length === 0 || !done;
-  }).length;
+  const count = all.filter((hw) =>
+    isHomeworkToDo(
+      hw,
+      topics.filter((t) => t.homework_id === hw.id).map((t) => statOf(stats, t.id, studentId).used),
+      now,
+    ),
+  ).length;
+  const ahead = all.map((h) => new Date(h.deadline).getTime()).filter((d) => d >= now.getTime());
+  return { count, nextDeadline: ahead.length ? new Date(Math.min(...ahead)) : null };
+}
+
+/**
+ * Homework still to do (see homeworkToDo): the home badge count.
+ * @returns the count
+ */
+export async function unfinishedCount(db: Queryable, studentId: number): Promise<number> {
+  return (await homeworkToDo(db, studentId)).count;
 }
 
 /**
@@ -264,19 +303,38 @@ async function checkAttempt(
 
 /**
  * The result of an attempt of a homework topic (default: the latest finished one), with the teacher's
- * notes on it.
- * @throws AppError 404 when there is no such attempt of this topic
+ * notes on it; has_result 0 (the topic and whether it can be started) when the student has not answered
+ * it yet.
+ * @throws AppError 404 when the homework or topic is not the student's, or the guid asked for is not an
+ *   attempt of this topic
  */
 export async function topicAnswerResult(
   db: Queryable,
   content: ContentCatalog,
   caller: StudentCaller,
   q: { homework_id: number; topic_id: number; guid?: string | undefined },
-) {
+): Promise<HomeworkTopicResult> {
   const { hw, topic, stat } = await studentTopic(db, caller, q.homework_id, q.topic_id);
   const guid = q.guid ?? stat.last_guid ?? (await latestTopicGuid(db, hw.id, topic.id, caller.id));
-  const link = guid ? await linkByGuid(db, caller.id, guid) : undefined;
-  if (!guid || !link || link.homework_id !== hw.id || link.topic_id !== topic.id) {
+  const context = {
+    homework_id: hw.id,
+    topic_id: topic.id,
+    config: configOf(hw),
+    is_expired: isExpired(hw),
+    remaining_attempts: remainingAttempts(hw, stat.used),
+  };
+  if (!guid) {
+    const { resource } = await loadResource(content, topic.res_code);
+    const ids = selectQuestionIds(resource, topic.question_ids || undefined).ids;
+    return {
+      has_result: 0,
+      resource: presentResourceBase(resource as Resource, ids),
+      ...context,
+      can_answer: canStartAttempt(hw, stat.used) ? 1 : 0,
+    };
+  }
+  const link = await linkByGuid(db, caller.id, guid);
+  if (!link || link.homework_id !== hw.id || link.topic_id !== topic.id) {
     throw NotFound(`解答記録が見つかりません（宿題 ${hw.id}、問題 ${topic.id}）`);
   }
   const result = await attemptResult(db, content, caller.id, guid, topic.res_code);
@@ -286,15 +344,7 @@ export async function topicAnswerResult(
     studentId: caller.id,
     attemptId: link.attempt_id,
   });
-  return {
-    ...result,
-    homework_id: hw.id,
-    topic_id: topic.id,
-    config: configOf(hw),
-    is_expired: isExpired(hw),
-    remaining_attempts: remainingAttempts(hw, stat.used),
-    correct_notes: notes.map(presentNote),
-  };
+  return { has_result: 1, ...result, ...context, correct_notes: notes.map(presentNote) };
 }
 
 /** A stored note in the contract's correct_notes shape. */

@@ -1,5 +1,5 @@
 import type { HomeworkTopic } from "@hibiki/contracts";
-import type { ExerciseKind } from "@hibiki/exercises";
+import { averageScore, type ExerciseKind } from "@hibiki/exercises";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import type { HomeworkRow, TopicRow, TopicStatRow } from "./repository.ts";
 import { remainingAttempts, topicStatus } from "./rules.ts";
@@ -66,8 +66,7 @@ export function overallStatus(topics: Array<{ status: string }>): "answered" | "
   return topics.length > 0 && topics.every((t) => t.status === "answered") ? "answered" : "not_submitted";
 }
 
-/** @returns the mean of the topics' best percents (0 for none) */
+/** @returns the mean of the topics' best percents, floored to 2 decimals as every score (0 for none) */
 export function meanBest(topics: Array<{ best_percent: number }>): number {
-  if (topics.length === 0) return 0;
-  return Math.round((topics.reduce((a, t) => a + t.best_percent, 0) / topics.length) * 10) / 10;
+  return averageScore(topics.map((t) => t.best_percent));
 }

@@ -36,6 +36,8 @@ export type AnswerRow = {
   is_right: number;
   answer_text: string;
   fixed: number;
+  /** 1: not an exam answer, only the mark that practice got a word the exam left unanswered right */
+  practice_only: number;
 };
 
 const COLS = `w.id, w.school_id, w.class_id, w.teacher_id, w.title, w.test_type, w.res_code, w.items, w.start_at,
@@ -147,7 +149,8 @@ export async function lockExam(
 /** @returns answers of these exams */
 export function answersOf(db: Queryable, examIds: number[]): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(
-    "SELECT exam_id, question_id, is_right, answer_text, fixed FROM word_test_answers WHERE exam_id = ANY($1::int[])",
+    `SELECT exam_id, question_id, is_right, answer_text, fixed, practice_only FROM word_test_answers
+     WHERE exam_id = ANY($1::int[])`,
     [examIds],
   );
 }
@@ -165,12 +168,17 @@ export async function insertAnswer(
   return !!row;
 }
 
-/** Marks a wrong answer as corrected in wrong-topic mode. */
+/**
+ * Marks a word as practised right in wrong-topic mode: a wrong exam answer gets fixed = 1, and a word
+ * the exam left unanswered gets a practice-only row (not an exam answer) carrying fixed = 1.
+ */
 export async function markFixed(db: Queryable, examId: number, questionId: string): Promise<void> {
-  await db.query("UPDATE word_test_answers SET fixed = 1 WHERE exam_id = $1 AND question_id = $2", [
-    examId,
-    questionId,
-  ]);
+  await db.query(
+    `INSERT INTO word_test_answers (exam_id, question_id, is_right, answer_text, fixed, practice_only)
+     VALUES ($1, $2, 0, '', 1, 1)
+     ON CONFLICT (exam_id, question_id) DO UPDATE SET fixed = 1`,
+    [examId, questionId],
+  );
 }
 
 /** Ends an exam (finished with its score, or aborted with 0) unless it already ended. */

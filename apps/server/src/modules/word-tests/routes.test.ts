@@ -1,3 +1,4 @@
+import { percentOfCount } from "@hibiki/exercises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
 import { createTestSchool, type TestSchool } from "../../test/factories.ts";
@@ -111,7 +112,7 @@ describe.skipIf(skipPg)("word-test calls", () => {
         await answer(s1, { task_id, question_id: i.question_id, answer_result: String(i.correct_index) })
       ).json().data;
     }
-    const expected = Math.round(((word_count - 1) / word_count) * 1000) / 10;
+    const expected = percentOfCount(word_count - 1, word_count);
     expect(last).toMatchObject({ finished: 1, correct: word_count - 1, score: expected });
     expect((await c.get(`/v3/word-quiz/word-quiz-resource?task_id=${task_id}`, s1)).statusCode).toBe(400);
     const topics = (await c.get(`/v3/word-quiz/word-quiz-topics?task_id=${task_id}`, s1)).json().data;

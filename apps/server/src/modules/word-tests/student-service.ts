@@ -4,7 +4,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, Locked, NotFound } from "../../errors.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import { type StoredItem, scoreItem } from "./items.ts";
-import { percentOf, periodState, presentTask } from "./presenter.ts";
+import { examAnswers, percentOf, periodState, presentTask, wordsToPractise } from "./presenter.ts";
 import { readingPercent } from "./reading-score.ts";
 import {
   answersOf,
@@ -70,9 +70,10 @@ export async function taskTopics(db: Queryable, caller: StudentCaller, taskId: n
   const task = presentTask(w, exam, answers);
   const over =
     task.exam_state === "finished" || task.exam_state === "aborted" || task.period_state === "ended";
+  const given = exam ? examAnswers(answers, exam.id) : [];
   const items = over
     ? w.items.map((i) => {
-        const a = answers.find((x) => x.question_id === i.question_id);
+        const a = given.find((x) => x.question_id === i.question_id);
         return {
           question_id: i.question_id,
           index: i.index,
@@ -110,7 +111,8 @@ export async function examResource(db: Queryable, caller: StudentCaller, taskId:
 }
 
 /**
- * Items of a finished test still wrong (wrong-topic mode).
+ * Items of a finished or abandoned test still to practise (wrong-topic mode): answered wrong or not at
+ * all, and not yet practised right.
  * @throws AppError 404 unknown, 400 while the exam is not over
  */
 export async function wrongResource(db: Queryable, caller: StudentCaller, taskId: number) {
@@ -119,15 +121,16 @@ export async function wrongResource(db: Queryable, caller: StudentCaller, taskId
   if (!exam || (task.exam_state !== "finished" && task.exam_state !== "aborted")) {
     throw BadRequest("bad_request", `テストが終わってから間違えた問題を練習できます（テスト ${w.id}）。`);
   }
-  const wrong = new Set(answers.filter((a) => !a.is_right && !a.fixed).map((a) => a.question_id));
   return {
     task,
-    items: w.items.filter((i) => wrong.has(i.question_id)).map(publicItem),
+    items: wordsToPractise(w, answers, exam.id)
+      .filter((x) => !x.fixed)
+      .map((x) => publicItem(x.item)),
     seconds_left: 0,
   };
 }
 
-/** @returns the student's tests with wrong answers, and the wrong words */
+/** @returns the student's finished or abandoned tests with words to practise (wrong or unanswered) */
 export async function wrongTopicList(db: Queryable, caller: StudentCaller) {
   const tests = await testsOfStudent(db, caller.id);
   const exams = await examsOf(
@@ -145,24 +148,21 @@ export async function wrongTopicList(db: Queryable, caller: StudentCaller) {
     if (!exam) continue;
     const task = presentTask(w, exam, answers);
     if (task.exam_state !== "finished" && task.exam_state !== "aborted") continue;
-    const wrong = answers.filter((a) => a.exam_id === exam.id && !a.is_right);
-    if (wrong.length === 0) continue;
+    const words = wordsToPractise(w, answers, exam.id);
+    if (words.length === 0) continue;
     items.push({
       task_id: w.id,
       title: w.title,
-      wrong_total: wrong.length,
-      wrong_remaining: wrong.filter((a) => !a.fixed).length,
-      words: wrong.map((a) => {
-        const i = w.items.find((x) => x.question_id === a.question_id);
-        return {
-          question_id: a.question_id,
-          index: i?.index ?? 0,
-          word: i?.word ?? "",
-          mean: i?.mean ?? "",
-          is_right: (a.fixed ? 1 : 0) as 0 | 1,
-          answer_text: a.answer_text,
-        };
-      }),
+      wrong_total: words.length,
+      wrong_remaining: words.filter((x) => !x.fixed).length,
+      words: words.map(({ item, answer, fixed }) => ({
+        question_id: item.question_id,
+        index: item.index,
+        word: item.word,
+        mean: item.mean,
+        is_right: (fixed ? 1 : 0) as 0 | 1,
+        answer_text: answer ? answer.answer_text : null,
+      })),
     });
   }
   return { items };
@@ -199,7 +199,7 @@ export async function answerWord(db: Db, caller: StudentCaller, body: AnswerBody
       answerText: scored.answerText,
     });
     if (!fresh) throw BadRequest("bad_request", `この問題はもう解答済みです: ${item.question_id}`);
-    const all = await answersOf(tx, [current.id]);
+    const all = examAnswers(await answersOf(tx, [current.id]), current.id);
     const done = all.length >= w.items.length;
     const right = all.filter((a) => a.is_right).length;
     if (done) await endExam(tx, current.id, "finished", percentOf(right, w.items.length));
@@ -227,18 +227,16 @@ async function answerWrong(
 ) {
   const answers = exam ? await answersOf(db, [exam.id]) : [];
   const task = presentTask(w, exam, answers);
-  const target = answers.find((a) => a.question_id === item.question_id);
-  if (
-    !exam ||
-    (task.exam_state !== "finished" && task.exam_state !== "aborted") ||
-    !target ||
-    target.is_right
-  ) {
+  const over = task.exam_state === "finished" || task.exam_state === "aborted";
+  const target =
+    exam && over
+      ? wordsToPractise(w, answers, exam.id).find((x) => x.item.question_id === item.question_id)
+      : undefined;
+  if (!exam || !target) {
     throw BadRequest("bad_request", `間違えた問題ではありません: ${item.question_id}`);
   }
   if (scored.isRight) await markFixed(db, exam.id, item.question_id);
-  const after = await answersOf(db, [exam.id]);
-  const remaining = after.filter((a) => !a.is_right && !a.fixed).length;
+  const remaining = presentTask(w, exam, await answersOf(db, [exam.id])).wrong_remaining;
   return {
     question_id: item.question_id,
     is_right: (scored.isRight ? 1 : 0) as 0 | 1,

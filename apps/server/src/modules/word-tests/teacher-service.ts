@@ -1,5 +1,6 @@
 import type { WordTestCreateBodySchema } from "@hibiki/contracts";
 import { JUMP_SCHEMA } from "@hibiki/contracts";
+import { averageScore } from "@hibiki/exercises";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
@@ -111,7 +112,6 @@ async function presentRow(db: Queryable, w: WordTestRow) {
     .filter((e) => students.some((s) => s.id === e.student_id))
     .map((e) => ({ exam: e, task: presentTask(w, e, answers) }));
   const done = tasks.filter((t) => t.task.exam_state === "finished" || t.task.exam_state === "aborted");
-  const avg = done.length ? done.reduce((a, t) => a + t.task.score, 0) / done.length : 0;
   return {
     row: {
       task_id: w.id,
@@ -126,7 +126,7 @@ async function presentRow(db: Queryable, w: WordTestRow) {
       word_count: w.items.length,
       student_count: students.length,
       finished_count: done.length,
-      average_score: Math.round(avg * 10) / 10,
+      average_score: averageScore(done.map((t) => t.task.score)),
     },
     students,
     tasks,
@@ -169,7 +169,7 @@ export async function wordTestResult(db: Queryable, caller: TeacherCaller, taskI
       };
     }),
     words: w.items.map((i) => {
-      const mine = answers.filter((a) => a.question_id === i.question_id);
+      const mine = answers.filter((a) => a.question_id === i.question_id && a.practice_only !== 1);
       return {
         question_id: i.question_id,
         word: i.word,

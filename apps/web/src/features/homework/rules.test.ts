@@ -32,6 +32,7 @@ describe("homework rules", () => {
     for (const bad of [null, "", "0", "-3", "1e3", "12abc", "9".repeat(13)])
       expect(idFromQuery(bad)).toBeNull();
     expect(shownPercent(104.6)).toBe(100);
-    expect(shownPercent(66.5)).toBe(67);
+    expect(shownPercent(66.5)).toBe(66.5);
+    expect(shownPercent(62.4)).toBe(62.4);
   });
 });

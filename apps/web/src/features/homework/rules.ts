@@ -1,5 +1,10 @@
 import type { HomeworkConfig as ContractConfig } from "@hibiki/contracts";
-import { HomeworkConfigSchema, type HomeworkSwitches, toHomeworkSwitches } from "@hibiki/exercises";
+import {
+  displayPercent,
+  HomeworkConfigSchema,
+  type HomeworkSwitches,
+  toHomeworkSwitches,
+} from "@hibiki/exercises";
 
 /** Tabs of /homeworkList (spec §2), in display order. */
 export const HOMEWORK_TABS = ["all", "not_submitted", "answered"] as const;
@@ -40,12 +45,13 @@ export function canTryAgain(t: TryAgainInput): boolean {
 }
 
 /**
- * Whole-number percent for display (never above 100).
+ * Percent for display by the spec's one rule (displayPercent: capped at 100, floored to 2 decimals), so
+ * homework shows the figure textbooks and word tests show.
  * @param p - percent from the server
- * @returns rounded percent
+ * @returns the percent to show
  */
 export function shownPercent(p: number): number {
-  return Math.min(100, Math.max(0, Math.round(p)));
+  return displayPercent(p);
 }
 
 /**

@@ -3,6 +3,7 @@ import { Spinner } from "@web/components/Spinner.tsx";
 import { EngineResultView } from "@web/components/writing/EngineResultView.tsx";
 import { TryAgainButton } from "@web/components/writing/TryAgainButton.tsx";
 import { useHomeworkResultQuery } from "@web/features/homework/api.ts";
+import { NoAnswerYet } from "@web/features/homework/exports/no-answer-yet.ts";
 import { homeworkUrls } from "@web/features/homework/routes.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
@@ -30,6 +31,8 @@ export default function AiWritingHomeworkDetailPage() {
   if (homeworkId === null || topicId === null) return <p role="alert">{t("writing.missing_id")}</p>;
   if (q.isError) return <LoadError onRetry={() => void q.refetch()} />;
   if (!q.data) return <Spinner />;
+  // Nothing handed in yet is not a failure: say so and offer the writing.
+  if (q.data.has_result === 0) return <NoAnswerYet result={q.data} />;
   const d = q.data;
   const writings = d.answer_data.items.filter((a) => typeof a.engine_result === "string" && a.engine_result);
   return (

@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useHomeworkResultQuery } from "../api.ts";
+import { NoAnswerYet } from "../components/NoAnswerYet.tsx";
 import { TeacherNotes } from "../components/TeacherNotes.tsx";
 import "../homework.css";
 import "../i18n.ts";
@@ -27,12 +28,13 @@ export default function HomeworkResultPage() {
   const topicId = idFromQuery(params.get("topic_id"));
   const guid = params.get("guid")?.trim() ?? "";
   const result = useHomeworkResultQuery(homeworkId, topicId, guid);
-  const content = useResourceContentQuery(result.data?.resource.resource_url ?? "");
+  const answered = result.data?.has_result === 1 ? result.data : undefined;
+  const content = useResourceContentQuery(answered?.resource.resource_url ?? "");
   usePageTitle(t("result.title"));
   const texts = useMemo(
     () =>
       new Map(
-        (result.data?.answer_data.items ?? []).map((a) => {
+        (answered?.answer_data.items ?? []).map((a) => {
           const r = a as { question_id: string; content?: unknown; answer_result?: unknown };
           const text =
             typeof r.content === "string"
@@ -43,14 +45,16 @@ export default function HomeworkResultPage() {
           return [String(r.question_id), text] as const;
         }),
       ),
-    [result.data],
+    [answered],
   );
   if (homeworkId === null || topicId === null)
     return <p role="alert">{t("homework.bad_link", { what: "homework_id / topic_id" })}</p>;
   if (result.isError) return <LoadError onRetry={() => void result.refetch()} />;
+  // Nothing answered yet is not a failure: say so and offer the topic.
+  if (result.data?.has_result === 0) return <NoAnswerYet result={result.data} topicType={topicType} />;
   if (content.isError) return <LoadError onRetry={() => void content.refetch()} />;
-  if (!result.data || !content.data) return <Spinner />;
-  const r = result.data;
+  if (!answered || !content.data) return <Spinner />;
+  const r = answered;
   const again = canTryAgain({
     is_expired: r.is_expired,
     has_limit: r.config.has_limit,

@@ -1,8 +1,9 @@
+import { displayPercent, percentOfCount } from "@hibiki/exercises";
 import { BarChart } from "@web/components/charts/BarChart.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { formatDateTime, pct } from "../shell/format.ts";
+import { formatDateTime } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
 import { useWordTestResultQuery } from "./api.ts";
@@ -49,7 +50,7 @@ export default function WordTestResultPage() {
                     <td className="num">
                       {s.correct} / {s.answered}
                     </td>
-                    <td className="num">{pct(s.score)}</td>
+                    <td className="num">{displayPercent(s.score)}</td>
                     <td>{formatDateTime(s.finished_at, i18n.language)}</td>
                   </tr>
                 ))}
@@ -61,12 +62,12 @@ export default function WordTestResultPage() {
             title={t("t.wt.per_word")}
             points={r.words.map((w) => ({
               label: w.word,
-              value: w.answered_count ? (w.right_count / w.answered_count) * 100 : 0,
+              value: percentOfCount(w.right_count, w.answered_count),
             }))}
             max={100}
             labelHeader={t("t.wt.words")}
             valueHeader={t("t.wt.correct")}
-            format={(v) => `${pct(v)}%`}
+            format={(v) => `${displayPercent(v)}%`}
             emptyText={t("t.chart.empty")}
           />
         </section>

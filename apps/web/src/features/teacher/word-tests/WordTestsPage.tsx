@@ -1,7 +1,8 @@
+import { displayPercent } from "@hibiki/exercises";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
-import { formatDateTime, pct } from "../shell/format.ts";
+import { formatDateTime } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
 import { useWordTestListQuery } from "./api.ts";
@@ -57,7 +58,7 @@ export default function WordTestsPage() {
                       <td className="num">
                         {w.finished_count} / {w.student_count}
                       </td>
-                      <td className="num">{pct(w.average_score)}</td>
+                      <td className="num">{displayPercent(w.average_score)}</td>
                     </tr>
                   ))}
                 </tbody>

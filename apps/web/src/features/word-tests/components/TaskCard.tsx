@@ -1,4 +1,5 @@
 import type { WordQuizTask } from "@hibiki/contracts";
+import { displayPercent } from "@hibiki/exercises";
 import { formatDate } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -43,7 +44,9 @@ export function TaskCard({ task }: { task: WordQuizTask }) {
             end: formatDate(task.end_at, i18n.language),
           })}
         </span>
-        {taken && <span>{t("word.score", { score: Math.round(task.score) })}</span>}
+        {taken && (
+          <span data-testid="word-task-score">{t("word.score", { score: displayPercent(task.score) })}</span>
+        )}
       </span>
       {task.period_state === "not_started" && <p className="muted">{t("word.not_started_tip")}</p>}
       {task.period_state === "ended" && !taken && <p className="muted">{t("word.ended_tip")}</p>}
@@ -65,7 +68,7 @@ export function TaskCard({ task }: { task: WordQuizTask }) {
             {t("word.result")}
           </Link>
         )}
-        {task.exam_state === "finished" && task.wrong_remaining > 0 && (
+        {taken && task.wrong_remaining > 0 && (
           <Link
             className="btn btn-ghost"
             to={wordTestsUrls.wrong(task.task_id)}

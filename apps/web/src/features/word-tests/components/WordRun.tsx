@@ -10,8 +10,9 @@ import { Link, useNavigate } from "react-router";
 import { useAbortWordExam, useWordAnswer, useWordPlayQuery, type WordPlayMode } from "../api.ts";
 import { useLeaveGuard } from "../hooks/useLeaveGuard.ts";
 import "../i18n.ts";
-import { advanceQueue, clock, currentItem, speechAvailable, startQueue, type WordQueue } from "../queue.ts";
+import { advanceQueue, currentItem, speechAvailable, startQueue, type WordQueue } from "../queue.ts";
 import { wordTestsUrls } from "../routes.tsx";
+import { timeLeftLabel } from "../time-left.ts";
 import { WordItemView, type WordVerdict } from "./WordItemView.tsx";
 
 /**
@@ -137,6 +138,24 @@ export function WordRun({ mode, taskId }: { mode: WordPlayMode; taskId: number }
   if (play.isError) return <LoadError onRetry={() => void play.refetch()} />;
   if (!play.data || !queue) return <Spinner />;
   const task = play.data.task;
+  // Nothing left to play (every word practised right, or reading items this browser cannot take).
+  if (queue.items.length === 0) {
+    const to = mode === "exam" ? wordTestsUrls.result(taskId) : wordTestsUrls.wrongResult(taskId);
+    return (
+      <div className="wq-page" data-testid="word-nothing-left">
+        <h1>{task.title}</h1>
+        <p>{mode === "exam" ? t("word.reading_unavailable") : t("word.wrong_all_done")}</p>
+        <div className="wq-foot">
+          <Link className="btn btn-primary" to={to} replace>
+            {mode === "exam" ? t("word.result") : t("word.wrong_result_link")}
+          </Link>
+          <Link className="btn btn-secondary" to={wordTestsUrls.list()} replace>
+            {t("word.back_to_list")}
+          </Link>
+        </div>
+      </div>
+    );
+  }
   return (
     <div className="wq-page" data-testid={mode === "exam" ? "word-exam" : "word-wrong"}>
       <header className="wq-head">
@@ -146,7 +165,7 @@ export function WordRun({ mode, taskId }: { mode: WordPlayMode; taskId: number }
         </span>
         {mode === "exam" && (
           <span className="muted" data-testid="word-time-left">
-            {t("word.time_left", { time: clock(secondsLeft) })}
+            {timeLeftLabel(t, secondsLeft)}
           </span>
         )}
       </header>
@@ -167,8 +186,12 @@ export function WordRun({ mode, taskId }: { mode: WordPlayMode; taskId: number }
             {finishedTo.current ? t("word.finish") : t("word.next")}
           </Button>
         )}
-        <Button variant="ghost" onClick={() => navigate(wordTestsUrls.list())} data-testid="word-quit">
-          {t("word.quit")}
+        <Button
+          variant="ghost"
+          onClick={() => navigate(mode === "exam" ? wordTestsUrls.list() : wordTestsUrls.wrongList())}
+          data-testid="word-quit"
+        >
+          {mode === "exam" ? t("word.quit") : t("word.quit_practice")}
         </Button>
       </div>
     </div>

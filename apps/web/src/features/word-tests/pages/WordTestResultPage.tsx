@@ -1,3 +1,4 @@
+import { displayPercent } from "@hibiki/exercises";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
@@ -24,25 +25,39 @@ export default function WordTestResultPage() {
   if (topics.isError) return <LoadError onRetry={() => void topics.refetch()} />;
   if (!topics.data) return <Spinner />;
   const { task, items } = topics.data;
+  const taken = task.exam_state === "finished" || task.exam_state === "aborted";
+  const hadWordsToPractise = taken && task.correct < task.word_count;
   return (
     <div className="page wq-page" data-testid="word-result-page">
       <h1>{task.title}</h1>
       <p className="wq-summary" data-testid="word-score">
-        {t("word.score", { score: Math.round(task.score) })}
+        {t("word.score", { score: displayPercent(task.score) })}
       </p>
       <p>
         {t("word.correct_of", { correct: task.correct, count: task.word_count })}
         {task.exam_state === "aborted" && <> · {t("word.state_aborted")}</>}
       </p>
+      {task.exam_state === "aborted" && task.wrong_remaining > 0 && (
+        <p className="muted">{t("word.aborted_note")}</p>
+      )}
       <WordTable words={items} />
       <div className="wq-foot">
-        {task.exam_state === "finished" && task.wrong_remaining > 0 && (
+        {hadWordsToPractise && task.wrong_remaining > 0 && (
           <Link
             className="btn btn-primary"
             to={wordTestsUrls.wrong(task.task_id)}
             data-testid="word-wrong-start"
           >
-            {t("word.wrong_practice")}
+            {t("word.wrong_practice")} ({t("word.wrong_remaining", { count: task.wrong_remaining })})
+          </Link>
+        )}
+        {hadWordsToPractise && task.wrong_remaining === 0 && (
+          <Link
+            className="btn btn-secondary"
+            to={wordTestsUrls.wrongResult(task.task_id)}
+            data-testid="word-wrong-result"
+          >
+            {t("word.wrong_result_link")}
           </Link>
         )}
         <Link className="btn btn-secondary" to={wordTestsUrls.list()}>

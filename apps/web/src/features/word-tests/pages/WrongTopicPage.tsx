@@ -2,19 +2,24 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
 import { WordRun } from "../components/WordRun.tsx";
+import { WrongTopicList } from "../components/WrongTopicList.tsx";
 import { taskIdFromQuery } from "../queue.ts";
 import "../i18n.ts";
 import "../word.css";
 
 /**
- * /study_word/wrong_topic?task_id: practise the wrongly answered words until all are right.
+ * /study_word/wrong_topic[?task_id]: with task_id, practise that test's wrong and unanswered words until
+ * all are right; without it, the tests that have words to practise. Inside the app shell (header and
+ * menu): leaving practice costs nothing.
  * @returns the page
  */
 export default function WrongTopicPage() {
   const { t } = useTranslation();
-  usePageTitle(t("word.title"));
+  usePageTitle(t("word.wrong_title"));
   const [params] = useSearchParams();
-  const taskId = taskIdFromQuery(params.get("task_id"));
-  if (taskId === null) return <p role="alert">{t("word.bad_link")}</p>;
+  const raw = params.get("task_id");
+  const taskId = taskIdFromQuery(raw);
+  if (raw === null || raw.trim() === "") return <WrongTopicList />;
+  if (taskId === null) return <WrongTopicList badLink />;
   return <WordRun key={taskId} mode="wrong" taskId={taskId} />;
 }
