@@ -35,6 +35,36 @@ describe("summarizeAnswers", () => {
   ])("%s", (_, answers, ids, want) => expect(summarizeAnswers(resource, answers, ids)).toEqual(want));
 });
 
+describe("summarizeAnswers counts correct answers with each item's own kind", () => {
+  const reading = { kind: "sentence-reading" as const, items: q("r1", "r2") };
+  const mixed = {
+    kind: "mixed" as const,
+    items: [
+      { kind: "sentence-reading", question_id: "m1" },
+      { kind: "word-choice", question_id: "m2" },
+    ],
+  };
+  const scored = (question_id: string, total_score: number) => ({
+    payload: { question_id, total_score },
+    is_skipped: 0,
+  });
+  it.each([
+    [
+      "readings under the standard score are not correct",
+      reading,
+      [scored("r1", 0.2), scored("r2", 3.5)],
+      undefined,
+      1,
+    ],
+    ["a configured standard score applies", reading, [scored("r1", 3), scored("r2", 3.5)], 70, 1],
+    ["mixed: the reading part's own kind decides", mixed, [scored("m1", 0.2), scored("m2", 5)], undefined, 1],
+    ["mixed: a read part at the standard score", mixed, [scored("m1", 3), scored("m2", 0)], undefined, 1],
+  ] as const)("%s", (_, res, answers, standard, correct) => {
+    const config = standard === undefined ? undefined : { standard_score: standard };
+    expect(summarizeAnswers(res, answers, "", config).correct).toBe(correct);
+  });
+});
+
 describe("progressPercent", () => {
   const stats = new Map([
     ["a", { completed: true }],

@@ -13,7 +13,7 @@ describe("afterAnswer", () => {
     ],
     [
       { mode: "homework", correct: true, isLast: true },
-      { action: "result", delayMs: 2000 },
+      { action: "result", delayMs: 2000, sound: "success" },
     ],
     [
       { mode: "homework", correct: false, isLast: true },
@@ -25,7 +25,7 @@ describe("afterAnswer", () => {
     ],
     [
       { mode: "exam", correct: true, isLast: true },
-      { action: "result", delayMs: 0 },
+      { action: "result", delayMs: 0, sound: null },
     ],
   ] as const)("%j → %j", (input, want) => expect(afterAnswer(input)).toEqual(want));
 });

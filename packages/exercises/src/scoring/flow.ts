@@ -5,21 +5,24 @@ import type { PlayerMode } from "./modes.ts";
 export type AfterAnswer =
   | { action: "advance"; delayMs: number; sound: "success" | null }
   | { action: "show-next"; sound: "fail" | null }
-  | { action: "result"; delayMs: number };
+  | { action: "result"; delayMs: number; sound: "success" | null };
 
 /**
  * After-answer flow (spec §4 choice items): a right answer plays the success sound and
- * auto-advances after the slow delay; a wrong one shows Next; exam gives no feedback and
- * advances at once; after the last item the result screen follows.
+ * auto-advances after the slow delay (the last item's right answer plays it too, before the result); a wrong
+ * one shows Next; exam gives no feedback and advances at once; after the last item the result screen
+ * follows. "correct" is the whole item right (answerVerdict "correct"): a partly right hand-in shows Next.
  * @param input - mode, whether the answer was right, whether it was the last item
  * @returns the next action
  */
 export function afterAnswer(input: { mode: PlayerMode; correct: boolean; isLast: boolean }): AfterAnswer {
   if (input.mode === "exam")
-    return input.isLast ? { action: "result", delayMs: 0 } : { action: "advance", delayMs: 0, sound: null };
+    return input.isLast
+      ? { action: "result", delayMs: 0, sound: null }
+      : { action: "advance", delayMs: 0, sound: null };
   if (!input.correct) return { action: "show-next", sound: "fail" };
   return input.isLast
-    ? { action: "result", delayMs: ADVANCE_DELAY_SLOW_MS }
+    ? { action: "result", delayMs: ADVANCE_DELAY_SLOW_MS, sound: "success" }
     : { action: "advance", delayMs: ADVANCE_DELAY_SLOW_MS, sound: "success" };
 }
 

@@ -52,3 +52,17 @@ describe("summarizeAttempt with a one-role dialogue challenge", () => {
     expect(s.total_score).toBe(2);
   });
 });
+
+describe("summarizeAttempt counts correct answers with the kind's rule", () => {
+  it("a reading scored 0.01-0.2 is not correct; one at the standard score is", () => {
+    const reads = [
+      { kind: "sentence-reading" as const, total_score: 0.01 },
+      { kind: "sentence-reading" as const, total_score: 0.2 },
+      { kind: "sentence-reading" as const, total_score: 3 },
+      { kind: "grammar-choice" as const, total_score: 5 },
+      { kind: "grammar-choice" as const, total_score: 0 },
+    ];
+    expect(summarizeAttempt(reads, 5).correct).toBe(2);
+    expect(summarizeAttempt(reads, 5, { standard_score: 70 }).correct).toBe(1);
+  });
+});

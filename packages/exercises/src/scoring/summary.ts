@@ -1,3 +1,5 @@
+import type { ExerciseKind } from "../kinds.ts";
+import { type CorrectRuleConfig, isCorrectAnswer } from "./correct.ts";
 import { DIALOGUE_LISTENED } from "./dialogue.ts";
 import { floor2 } from "./grade.ts";
 import { percentOfTotal } from "./scores.ts";
@@ -18,6 +20,7 @@ export interface AttemptSummary {
  * (practice_type DIALOGUE_LISTENED) is not one of the student's items and counts nowhere.
  * @param answers - answer items with total_score (or percent_score) and is_skipped
  * @param itemCount - number of answerable items in the resource
+ * @param config - the app config's standard_score (default 60)
  * @returns the attempt totals
  */
 export function summarizeAttempt(
@@ -26,8 +29,11 @@ export function summarizeAttempt(
     percent_score?: number | undefined;
     is_skipped?: number | undefined;
     practice_type?: number | string | undefined;
+    /** the kind that scored the item (a part's own kind inside mixed / multi-part) */
+    kind?: ExerciseKind | undefined;
   }[],
   itemCount: number,
+  config?: CorrectRuleConfig | null,
 ): AttemptSummary {
   let sum = 0;
   let correct = 0;
@@ -44,7 +50,7 @@ export function summarizeAttempt(
     }
     const t = a.total_score ?? (a.percent_score !== undefined ? a.percent_score / 20 : 0);
     sum += t;
-    if (t > 0) correct++;
+    if (isCorrectAnswer(a.kind, { total_score: t }, config)) correct++;
   }
   const n = Math.max(itemCount, answers.length) - listened;
   const total_score = n === 0 ? 0 : floor2(sum / n);

@@ -1,6 +1,6 @@
 import type { CatalogResource } from "@hibiki/content";
 import type { ItemStat, ResourceInfoBase, SectionResource, TopicAnswerResult } from "@hibiki/contracts";
-import type { AnswerData, AttemptSummary, ExerciseKind, Resource } from "@hibiki/exercises";
+import type { AnswerData, AttemptSummary, ExerciseKind, GradeThresholds, Resource } from "@hibiki/exercises";
 import { gradeOf } from "@hibiki/exercises";
 import type { AnswerRow, AttemptRow, ItemStatRow, ResourceStatRow } from "./repository.ts";
 
@@ -63,6 +63,7 @@ export function presentAnswerData(attempt: AttemptRow, answers: AnswerRow[]): An
  * @param attempt - the attempt row
  * @param answers - latest answer per question
  * @param summary - the attempt's totals (summarizeAnswers)
+ * @param thresholds - the config's excellent_score and standard_score (defaults 80 / 60)
  * @returns resource fields, answer data, summary and its grade
  */
 export function presentResult(
@@ -71,12 +72,13 @@ export function presentResult(
   attempt: AttemptRow,
   answers: AnswerRow[],
   summary: AttemptSummary,
+  thresholds: Partial<GradeThresholds> | null = null,
 ): TopicAnswerResult {
   return {
     resource: presentResourceBase(resource, questionIds),
     answer_data: presentAnswerData(attempt, answers),
     summary,
-    grade: gradeOf(summary.percent_score),
+    grade: gradeOf(summary.percent_score, thresholds),
   };
 }
 

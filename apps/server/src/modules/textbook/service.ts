@@ -4,6 +4,7 @@ import type { ExerciseKind, Resource } from "@hibiki/exercises";
 import { progressPercent, selectQuestionIds, summarizeAnswers } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
+import { appConfig } from "../app/service.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { canReadAttempt } from "./policy.ts";
 import {
@@ -180,6 +181,8 @@ export async function attemptResult(
   const { resource } = await loadResource(content, attempt.res_code);
   const answers = await latestAnswers(db, attempt.id);
   const ids = selectQuestionIds(resource, attempt.question_ids).ids;
-  const summary = summarizeAnswers(resource, answers, attempt.question_ids);
-  return presentResult(resource as Resource, ids, attempt, answers, summary);
+  // 「N 問正解」 and the grade follow the config's scores (a reading counts at or above standard_score).
+  const config = await appConfig(db);
+  const summary = summarizeAnswers(resource, answers, attempt.question_ids, config);
+  return presentResult(resource as Resource, ids, attempt, answers, summary, config);
 }

@@ -18,7 +18,8 @@ export function sampleOf(item: ItemOf<WritingKind>): string | undefined {
  * Player of the writing kinds (free writing, topic writing, writing after listening): the prompt (and the
  * audio for listen-writing), the writing panel, then the checked result. The text goes to the checker
  * (textbook/submit-itr-topic-writing) and the answer payload is content, percent_score 100, total_score 5
- * and the engine_result link, sent through the shell's onSubmit.
+ * and the engine_result link, sent through the shell's onSubmit. The shell never auto-advances a writing
+ * item: the result and the 書く画面/結果 switch stay until the student presses this player's 次へ.
  * @param props - the shell's player props
  * @returns the player
  */
@@ -74,15 +75,10 @@ export function WritingItemPlayer<K extends WritingKind>(props: PlayerProps<K>) 
         </div>
       )}
       {view === "result" && answer?.engine_result ? (
-        <>
-          <EngineResultView
-            url={answer.engine_result}
-            sampleAnswer={visibility.sampleAnswers ? sampleOf(item) : undefined}
-          />
-          <Button onClick={onNext} data-testid="writing-next">
-            {t("writing.next")}
-          </Button>
-        </>
+        <EngineResultView
+          url={answer.engine_result}
+          sampleAnswer={visibility.sampleAnswers ? sampleOf(item) : undefined}
+        />
       ) : (
         <WritingPanel
           key={answer?.engine_result ?? "new"}
@@ -92,6 +88,12 @@ export function WritingItemPlayer<K extends WritingKind>(props: PlayerProps<K>) 
           minWords={item.min_words}
           maxWords={item.max_words}
         />
+      )}
+      {/* Writing never moves on by itself: the checked result stays until the student presses 次へ. */}
+      {answer?.engine_result && (
+        <Button onClick={onNext} data-testid="writing-next">
+          {t("writing.next")}
+        </Button>
       )}
     </div>
   );

@@ -2,6 +2,7 @@ import {
   type AnswerData,
   type HomeworkSwitches,
   isCompositeKind,
+  isWritingKind,
   modeVisibility,
   type PlayerMode,
   type Resource,
@@ -9,6 +10,7 @@ import {
 import { Button } from "@web/components/Button.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { ResourceFeedbackButton } from "@web/features/feedback/exports/feedback-button.ts";
+import { useScoreConfig } from "@web/lib/app-config.ts";
 import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -56,8 +58,10 @@ const INITIAL_SWITCHES: SwitchState = {
 
 /**
  * The frame every objective player runs in: progress, switches, exam skip, last-result link, practice
- * sidebar, the kind's player for the current item, Next after a wrong answer and auto-advance after a
- * right one. Answers are saved one by one with the attempt guid so a reload resumes.
+ * sidebar, the kind's player for the current item, Next after a wrong or partly wrong answer and the success
+ * sound and auto-advance after a right one. Writing items never move on by themselves: their player shows
+ * the checked result with its own 次へ. Answers are saved one by one with the attempt guid so a reload
+ * resumes.
  * @param props - the resource, mode, saved progress and the save function
  * @returns the player
  */
@@ -65,6 +69,7 @@ export function PlayerShell(props: PlayerShellProps) {
   const { t } = useTranslation();
   const { resource, mode } = props;
   const steps = useMemo(() => stepsOf(resource), [resource]);
+  const scoreConfig = useScoreConfig();
   const visibility = useMemo(
     () => modeVisibility(mode, { homework: props.homework }),
     [mode, props.homework],
@@ -78,7 +83,10 @@ export function PlayerShell(props: PlayerShellProps) {
     save: props.save,
     onFinish: props.onFinish,
     newGuid: props.newGuid ?? (() => crypto.randomUUID()),
-    selfAdvancing: (s) => SELF_ADVANCING_KINDS.has(s.kind),
+    // Writing feedback stays until the student presses 次へ (the 書く画面/結果 switch stays usable); an
+    // exam shows no feedback and moves on at once.
+    selfAdvancing: (s) => SELF_ADVANCING_KINDS.has(s.kind) || (mode !== "exam" && isWritingKind(s.kind)),
+    scoreConfig,
   });
   const [chosen, setChosen] = useState<SwitchState>(INITIAL_SWITCHES);
   const switches = useMemo(
@@ -106,7 +114,10 @@ export function PlayerShell(props: PlayerShellProps) {
     tips: visibility.switches.tips && relevant.tips,
     speed: visibility.switches.speed && relevant.speed,
   };
-  const showNext = attempt.phase === "show-next" || (answeredHere && attempt.phase === "answering");
+  // A writing player has its own 次へ beside the checked result.
+  const showNext =
+    !isWritingKind(step.kind) &&
+    (attempt.phase === "show-next" || (answeredHere && attempt.phase === "answering"));
   return (
     <ResourceContext.Provider value={resourceCtx}>
       <SwitchesContext.Provider value={switches}>
@@ -191,6 +202,8 @@ export function PlayerShell(props: PlayerShellProps) {
             {mode !== "exam" && steps.length > 1 && (
               <PracticeSidebar
                 questionIds={ids}
+                kinds={steps.map((s) => s.kind)}
+                scoreConfig={scoreConfig}
                 current={attempt.current}
                 answers={attempt.answers}
                 stats={attempt.stats}

@@ -1,11 +1,21 @@
 import type { ItemStat } from "@hibiki/contracts";
-import { answerColour, type BaseAnswer, displayPercent } from "@hibiki/exercises";
+import {
+  answerVerdict,
+  type BaseAnswer,
+  type CorrectRuleConfig,
+  displayPercent,
+  type ExerciseKind,
+} from "@hibiki/exercises";
 import { useTranslation } from "react-i18next";
 import { useGuardedAction } from "./use-debounced.ts";
 
 /** Props of {@link PracticeSidebar}. */
 export type PracticeSidebarProps = {
   questionIds: readonly string[];
+  /** the kind of each item (a part's own kind in mixed / multi-part), for the correct rule */
+  kinds?: readonly ExerciseKind[];
+  /** the config's standard_score: a reading is correct at or above it */
+  scoreConfig?: CorrectRuleConfig;
   current: number;
   answers: ReadonlyMap<string, BaseAnswer>;
   stats: ReadonlyMap<string, ItemStat>;
@@ -16,8 +26,9 @@ export type PracticeSidebarProps = {
 };
 
 /**
- * The practice sidebar: every item with this attempt's result and the best score so far; clicking selects
- * an item (guarded 100 ms), disabled in homework.
+ * The practice sidebar: every item with this attempt's result (answerVerdict: a reading is 正解 at or above
+ * the standard score, a partly right hand-in 一部正解) and the best score so far; clicking selects an item
+ * (guarded 100 ms), disabled in homework.
  * @param props - items, answers, stats and the jump action
  * @returns the sidebar
  */
@@ -29,7 +40,7 @@ export function PracticeSidebar(props: PracticeSidebarProps) {
       <ol>
         {props.questionIds.map((id, i) => {
           const a = props.answers.get(id);
-          const colour = a ? answerColour(a.is_skipped === 1 ? 0 : (a.score ?? a.total_score)) : "unanswered";
+          const colour = answerVerdict(props.kinds?.[i], a, props.scoreConfig);
           const best = props.stats.get(id);
           const enabled = props.clickable && props.canJump(i);
           return (
@@ -48,7 +59,9 @@ export function PracticeSidebar(props: PracticeSidebarProps) {
                     ? t("player.not_answered")
                     : colour === "correct"
                       ? t("player.correct")
-                      : t("player.wrong")}
+                      : colour === "partial"
+                        ? t("player.partial")
+                        : t("player.wrong")}
                 </span>
                 {best && best.learn_count > 0 && (
                   <span className="muted pl-side-best">

@@ -51,6 +51,8 @@ export function scoringSave(resource: Resource) {
       total_score: outcome.total_score,
       percent_score: outcome.percent_score,
       is_skipped: outcome.is_skipped,
+      // as the server stores it: each sub-question's choice and score
+      ...(outcome.result ? { result: outcome.result } : {}),
     };
     return {
       item,
@@ -58,4 +60,46 @@ export function scoringSave(resource: Resource) {
     };
   };
   return { save, requests };
+}
+
+/** A stand-in for Web Audio's AudioContext that records the notes scheduled on it (success-sound tests). */
+export class FakeAudioContext {
+  static made: FakeAudioContext[] = [];
+  state: "running" | "suspended" | "closed" = "running";
+  currentTime = 0;
+  destination = {};
+  resumed = 0;
+  notes: { hz: number; start: number; stop: number }[] = [];
+  constructor() {
+    FakeAudioContext.made.push(this);
+  }
+  async resume() {
+    this.resumed++;
+    this.state = "running";
+  }
+  createGain() {
+    const param = { setValueAtTime() {}, linearRampToValueAtTime() {}, exponentialRampToValueAtTime() {} };
+    return { gain: param, connect() {}, disconnect() {} };
+  }
+  createOscillator() {
+    const note = { hz: 0, start: 0, stop: 0 };
+    return {
+      type: "sine",
+      frequency: {
+        setValueAtTime: (hz: number) => {
+          note.hz = hz;
+        },
+      },
+      connect() {},
+      disconnect() {},
+      onended: null as null | (() => void),
+      start: (t: number) => {
+        note.start = t;
+        this.notes.push(note);
+      },
+      stop: (t: number) => {
+        note.stop = t;
+      },
+    };
+  }
 }

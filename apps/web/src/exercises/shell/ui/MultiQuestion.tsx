@@ -39,9 +39,18 @@ function restore(item: MultiQuestionItem, prev: BaseAnswer | undefined): Record<
   return out;
 }
 
+/** The right option(s) of a sub-question, as text. */
+const rightText = (q: SubQuestion) =>
+  q.answers
+    .filter((o) => o.correct)
+    .map((o) => o.content)
+    .join(" / ");
+
 /**
  * Choice questions of listening, reading, mock-test and cloze items: a single question submits as soon
- * as an option is chosen; several show a hand-in button once all are answered (spec §4).
+ * as an option is chosen; several show a hand-in button once all are answered (spec §4). After a hand-in
+ * (when feedback is shown) each sub-question says whether it was right; a wrong one adds the right answer
+ * and its explanation.
  * @param props - the item, the saved answer, reveal flag and submit
  * @returns the questions
  */
@@ -81,6 +90,8 @@ export function MultiQuestion({ item, previous, reveal, onSubmit, questionLabel,
     (q) => chosen[q.question_id] !== undefined && chosen[q.question_id] !== null,
   );
   const state = multiQuestionSubmit(questions.length, answered.length);
+  const saved = restore(item, previous);
+  const judged = reveal && isAnswerLocked(previous) && questions.length > 1;
   const handIn = () =>
     void send({
       question_id: item.question_id,
@@ -114,6 +125,7 @@ export function MultiQuestion({ item, previous, reveal, onSubmit, questionLabel,
                   });
               }}
             />
+            {judged && <SubVerdict question={q} chosen={saved[q.question_id] ?? null} />}
           </fieldset>
         );
       })}
@@ -121,6 +133,39 @@ export function MultiQuestion({ item, previous, reveal, onSubmit, questionLabel,
         <Button onClick={handIn} disabled={state !== "hand-in"} busy={busy} data-testid="hand-in">
           {t("player.hand_in")}
         </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * Whether one handed-in sub-question was right; for a wrong one, the right answer and its explanation.
+ * @param props - the sub-question and the option the student chose
+ * @returns the verdict line
+ */
+function SubVerdict({ question, chosen }: { question: SubQuestion; chosen: number | null }) {
+  const { t } = useTranslation();
+  const right = chosen !== null && question.answers.some((o) => o.index === chosen && o.correct);
+  return (
+    <div data-testid="sub-question-verdict" data-result={right ? "right" : "wrong"}>
+      <p className="pl-subverdict">
+        <span className={right ? "pl-subverdict-right" : "pl-subverdict-wrong"}>
+          <span aria-hidden="true">{right ? "○ " : "× "}</span>
+          {right ? t("player.sub_right") : t("player.sub_wrong")}
+        </span>
+        {!right && (
+          <>
+            {"　"}
+            <span data-testid="sub-right-answer">
+              {t("player.right_answer", { answer: rightText(question) })}
+            </span>
+          </>
+        )}
+      </p>
+      {!right && question.explanation && (
+        <p className="pl-explanation" data-testid="sub-explanation">
+          <strong>{t("player.explanation")}</strong>：{question.explanation}
+        </p>
       )}
     </div>
   );
