@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import { z } from "zod";
+import { answerAudioErrors } from "./answer-audio.ts";
 import type { AudioJob } from "./audio.ts";
 import { planAudio, takeVoices } from "./audio-plan.ts";
 import type { ContentError } from "./errors.ts";
@@ -174,9 +175,11 @@ export function loadResource(
     ...meta,
     items: joinJapaneseLines(shape.data.items ?? []),
   };
+  // Before the audio plan, which turns audio_text / audio_script into audio_file.
+  const answerAudio = answerAudioErrors(resource, metaCheck.data.kind, source, toYaml);
   const voices = takeVoices(resource, source, toYaml);
   const audio = planAudio(resource, voices.book, source, toYaml);
-  const pre = [...voices.errors, ...audio.errors, ...duplicateQuestionIds(resource, source)];
+  const pre = [...answerAudio, ...voices.errors, ...audio.errors, ...duplicateQuestionIds(resource, source)];
   fillIndexes(resource);
   fillEvaluateText(resource);
   const checked = validateWith(resourceSchemaFor(metaCheck.data.kind), resource, source, toYaml);

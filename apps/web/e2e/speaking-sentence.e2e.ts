@@ -129,14 +129,21 @@ async function readSentence({ baseUrl, newPage }: JourneyContext): Promise<void>
   const accuracy = await pointsOf(page, "score-accuracy");
   const phases = await page.evaluate(() => (window as unknown as { __phases: Phase[] }).__phases);
   const at = (p: string) => phases.find((x) => x.p === p)?.t ?? Number.NaN;
+  // After the take the button returns to idle ("record again", issue 16 #3).
+  const scored =
+    phases.find((x) => (x.p === "idle" || x.p === "gone") && x.t > at("evaluating"))?.t ?? Number.NaN;
   console.log(
     `    sentence scored ${total} (accuracy ${accuracy}); recorded ${Math.round(at("evaluating") - at("recording"))} ms ` +
-      `until the automatic stop; ${Math.round(at("gone") - at("evaluating"))} ms from the stop to the scores ` +
+      `until the automatic stop; ${Math.round(scored - at("evaluating"))} ms from the stop to the scores ` +
       "on screen (evaluation, mp3 upload and save included)",
   );
   check(total >= 40, `a clear reading scores well, got ${total}`);
   const words = await player.locator("[data-testid='coloured-words'] [data-mark]").count();
   check(words >= 6, `the sentence is shown as coloured words, got ${words}`);
+  // The scored sentence can be recorded again (issue 16 #3).
+  const again = player.locator("[data-testid='record-button'][data-phase='idle']");
+  await again.waitFor({ timeout: 10_000 });
+  check((await again.textContent()) === "もう一度録音する", "the record button offers もう一度録音する");
 
   // Replay: the uploaded recording is an mp3 the browser plays.
   const src = (await player.getByTestId("my-recording").getAttribute("src")) ?? "";

@@ -1,4 +1,5 @@
 /** @hibiki/exercises: exercise kinds, content and answer schemas, pure scoring rules. */
+export * from "./answer-audio.ts";
 export * from "./answer-data.ts";
 export * from "./article-reading/schema.ts";
 export * from "./chat-bot/schema.ts";
@@ -57,6 +58,7 @@ export * from "./scoring/accepted-answer.ts";
 export * from "./scoring/attempt-totals.ts";
 export * from "./scoring/chat-bot-match.ts";
 export * from "./scoring/colour.ts";
+export * from "./scoring/correct.ts";
 export * from "./scoring/dialogue.ts";
 export * from "./scoring/edit-distance.ts";
 export * from "./scoring/flow.ts";

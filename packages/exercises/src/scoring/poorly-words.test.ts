@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cleanWord, collectablePoorlyWords, isPoorlyWordEligible, splitPoorlyWords } from "./poorly-words.ts";
+import {
+  cleanWord,
+  collectablePoorlyWords,
+  isPoorlyWordEligible,
+  practiceWords,
+  splitPoorlyWords,
+} from "./poorly-words.ts";
 
 const ctx = { collected: ["Library"], blacklist: ["the", "Tokyo", "1990s"] };
 
@@ -30,5 +36,26 @@ describe("poorly_words field helpers", () => {
     expect(collectablePoorlyWords(["River", "river.", "can't", "the", "42", "forest"], ctx)).toBe(
       "River|forest",
     );
+  });
+});
+
+describe("practiceWords (練習したい語, issue 16 #9)", () => {
+  const lists = { excluded: ["at", "the", "sushi", "i"], whiteList: ["Tokyo", "Emma"] };
+  it("drops config poorly_words, apostrophes and numbers, whatever the case", () => {
+    expect(practiceWords(["at", "The", "guitar", "don't", "3rd", "sushi", "evening"], lists)).toEqual([
+      "guitar",
+      "evening",
+    ]);
+  });
+  it("keeps a capitalised name only when white_list_words accepts it (as written)", () => {
+    expect(practiceWords(["Ken", "Tokyo", "emma", "Emma", "Osaka"], lists)).toEqual(["Tokyo", "emma"]);
+  });
+  it("does not take a sentence's first word for a name", () => {
+    expect(practiceWords([{ text: "Practice", sentenceStart: true }, { text: "Ken" }], lists)).toEqual([
+      "practice",
+    ]);
+  });
+  it("without lists applies only the spec's fixed rules", () => {
+    expect(practiceWords(["at", "river,", "River"])).toEqual(["at", "river"]);
   });
 });

@@ -96,13 +96,25 @@ export async function insertAnswer(
   );
 }
 
-/** @returns the latest answer per question of an attempt, in the order they were first answered */
+/**
+ * An answer row's rank among the takes of its question: recorded takes (a sound_file or record_file, not
+ * skipped) by their percent, best first; everything else, and ties, by recency (ORDER BY … DESC, id DESC).
+ */
+const BEST_TAKE_FIRST = `CASE WHEN is_skipped = 0 AND (payload->>'sound_file' IS NOT NULL OR payload->>'record_file' IS NOT NULL)
+  THEN percent_score END DESC NULLS LAST`;
+
+/**
+ * The answer each question of an attempt keeps, in the order they were first answered: the latest one,
+ * except that a recorded question keeps its best take (a student may record a speaking item again; a
+ * worse take is stored, and listed in the history, but never replaces a better one; a tie keeps the newer).
+ * @returns one row per answered question
+ */
 export function latestAnswers(db: Queryable, attemptId: number): Promise<AnswerRow[]> {
   return db.query<AnswerRow>(
     `SELECT l.question_id, l.payload, l.is_skipped FROM (
        SELECT DISTINCT ON (question_id) question_id, payload, is_skipped,
               min(id) OVER (PARTITION BY question_id) AS first_id
-       FROM practice_answers WHERE attempt_id = $1 ORDER BY question_id, id DESC
+       FROM practice_answers WHERE attempt_id = $1 ORDER BY question_id, ${BEST_TAKE_FIRST}, id DESC
      ) l ORDER BY l.first_id`,
     [attemptId],
   );

@@ -1,17 +1,18 @@
 import { type AnswerOf, TYPED_ANSWER_MAX_LENGTH, validateTyped } from "@hibiki/exercises";
 import { type KeyboardEvent, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnswerAudio } from "../listen-fill-blanks/parts/AnswerAudio.tsx";
 import { AnswerFeedback } from "../listen-fill-blanks/parts/AnswerFeedback.tsx";
 import { answerText } from "../listen-fill-blanks/parts/answer-text.ts";
 import { PlayerFrame } from "../listen-fill-blanks/parts/PlayerFrame.tsx";
 import { useAnswerFlow } from "../listen-fill-blanks/parts/use-answer-flow.ts";
-import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
 import type { PlayerProps } from "../types.ts";
 
 /**
  * Japanese-to-English writing player: the Japanese sentence, a text box and Check (Enter checks,
  * Shift+Enter and IME confirmation do not). Empty input says hint_common_please_enter_answer,
- * emoji hint_common_has_emoji (validateTyped). On error: a solution example and the explanation.
+ * emoji hint_common_has_emoji (validateTyped). On error: a solution example and the explanation. The
+ * item's audio is the model answer: it plays only after answering, with the feedback.
  * @param props - the shell's player props
  * @returns the player
  */
@@ -42,20 +43,22 @@ export default function JaToEnWritingPlayer(props: PlayerProps<"ja-to-en-writing
       onCheck={handleCheck}
       hint={item.hint_en ?? item.hint_jp}
       feedback={
-        <AnswerFeedback
-          answer={flow.scored}
-          colour={flow.colour}
-          visibility={visibility}
-          rightAnswer={visibility.sampleAnswers ? item.answer[0] : undefined}
-          asExample
-          explanation={item.explanation}
-        />
+        <>
+          <AnswerFeedback
+            answer={flow.scored}
+            colour={flow.colour}
+            visibility={visibility}
+            rightAnswer={visibility.sampleAnswers ? item.answer[0] : undefined}
+            asExample
+            explanation={item.explanation}
+          />
+          <AnswerAudio file={item.audio_file} answer={flow.scored} visibility={visibility} />
+        </>
       }
     >
       <p id={promptId} className="objb-prompt" lang="ja">
         {item.screen_jp_text}
       </p>
-      {item.audio_file && <AudioPlayer file={item.audio_file} testId="item-audio" />}
       <label className="objb-label" htmlFor={boxId}>
         {t("objb.typed_label")}
       </label>

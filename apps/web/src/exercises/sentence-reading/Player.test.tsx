@@ -72,7 +72,8 @@ describe("sentence-reading player", () => {
     expect(marks).toContainEqual(["the", "omitted"]);
     expect(marks).toContainEqual(["guitar", "mispronounced"]);
     expect(screen.getByTestId("my-recording").getAttribute("src")).toBe("/v3/files/rec/1.mp3?sig=t");
-    expect(screen.queryByTestId("record-button")).toBeNull();
+    // the item may be recorded again (issue 16 #3)
+    await waitFor(() => expect(button().textContent).toBe(i18n.t("speak.rerecord")));
   });
 
   it("shows a stored answer again (reload) and records nothing in review mode", () => {

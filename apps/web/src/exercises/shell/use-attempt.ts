@@ -2,15 +2,20 @@ import type { ItemStat, TopicAnswerRecordBody } from "@hibiki/contracts";
 import {
   type AnswerData,
   afterAnswer,
+  answerVerdict,
   type BaseAnswer,
+  type CorrectRuleConfig,
   canJumpTo,
   isAnswerLocked,
   type PlayerMode,
   resumeIndex,
   skippedPayload,
 } from "@hibiki/exercises";
+import { getPlaySpeed } from "@web/hooks/usePlaySpeed.ts";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { isRetake, keptTake } from "../speaking/best-take.ts";
 import type { Step } from "./steps.ts";
+import { playSuccessSound } from "./success-sound.ts";
 
 /** learn_count and best_score of one item (resource-info item_stats, topic-answer-record stats). */
 export type { ItemStat };
@@ -48,16 +53,19 @@ export type AttemptOptions = {
   save: SaveAnswer;
   onFinish: (guid: string) => void;
   newGuid: () => string;
-  /** kinds whose player moves on by itself (no auto-advance after its answer) */
+  /**
+   * kinds whose player moves on by itself or waits for the student's 次へ (recordings, writing): no
+   * auto-advance after their answer
+   */
   selfAdvancing: (step: Step) => boolean;
+  /** the config's standard_score, for the correct rule of speaking items (default 60) */
+  scoreConfig?: CorrectRuleConfig;
 };
-
-const scoreOf = (a: BaseAnswer | undefined): number | undefined =>
-  a ? (a.score ?? a.total_score ?? (a.is_skipped === 1 ? 0 : undefined)) : undefined;
 
 /**
  * The state machine of one attempt: resume, locked questions, saving each answer with the attempt guid,
- * auto-advance after the slow delay on a right answer, Next on a wrong one, exam skip, jumps.
+ * the success sound and auto-advance after the slow delay on a right answer, Next on a wrong or partly
+ * wrong one (answerVerdict), exam skip, jumps.
  * @param opts - the resource's steps, mode, saved progress and the save function
  * @returns the attempt state and its actions
  */
@@ -119,7 +127,8 @@ export function useAttempt(opts: AttemptOptions) {
       const id = ids[position];
       if (id === undefined) throw new Error(`no step at position ${position}`);
       const locked = answersRef.current.get(id);
-      if (isAnswerLocked(locked) && locked) return locked;
+      // An answered item is locked, except that a speaking item may be recorded again (issue 16 #3).
+      if (isAnswerLocked(locked) && locked && !isRetake(locked, item)) return locked;
       const after = new Map(answersRef.current);
       after.set(id, item);
       const open = nextOpen(position, after);
@@ -139,7 +148,7 @@ export function useAttempt(opts: AttemptOptions) {
         throw err;
       }
       const stored = new Map(answersRef.current);
-      stored.set(id, saved.item);
+      stored.set(id, keptTake(locked, saved.item));
       answersRef.current = stored;
       setAnswers(stored);
       if (saved.stats) setStats((m) => new Map(m).set(saved.stats!.question_id, saved.stats!));
@@ -147,7 +156,10 @@ export function useAttempt(opts: AttemptOptions) {
         setPhase("answering");
         return saved.item;
       }
-      const flow = afterAnswer({ mode, correct: (scoreOf(saved.item) ?? 0) > 0, isLast: open === -1 });
+      const step = optsRef.current.steps[position];
+      const verdict = answerVerdict(step?.kind, saved.item, optsRef.current.scoreConfig);
+      const flow = afterAnswer({ mode, correct: verdict === "correct", isLast: open === -1 });
+      if (flow.sound === "success") playSuccessSound({ speed: getPlaySpeed() });
       if (flow.action === "show-next") {
         setPhase("show-next");
       } else {

@@ -28,8 +28,10 @@ export type ReadAloudPanelProps = {
 };
 
 /**
- * One read-aloud item: the text, its model audio, the record button (until the item has a recording:
- * a saved answer is locked), then the scores, coloured words and replay of the stored answer.
+ * One read-aloud item: the text, its model audio, the record button, then the scores, coloured words and
+ * replay of the take. A scored item may be recorded again (issue 16 #3): after a take the button returns
+ * to idle as "record again", also when the student comes back to the item; every take is saved, the item
+ * keeps its best one (the shell and the server), and a worse take says which score is kept.
  * @param props - the item's text, limits, stored answer and submit
  * @returns the panel
  */
@@ -47,16 +49,31 @@ export function ReadAloudPanel(props: ReadAloudPanelProps) {
       return stored;
     },
   });
-  const answer = props.previous?.sound_file || props.previous?.is_skipped ? props.previous : saved;
+  const stored = props.previous?.sound_file || props.previous?.is_skipped ? props.previous : undefined;
+  // The take recorded here is shown; coming back to the item shows the kept (best) take.
+  const answer = saved ?? stored ?? null;
+  const kept = saved && stored && percentOf(stored) > percentOf(saved) ? stored : null;
   return (
     <section className="pl-item sp-item" data-testid={props.testId}>
       {props.children}
       {props.audioFile && (
         <AudioPlayer file={props.audioFile} label={t("speak.model_audio")} testId="model-audio" />
       )}
-      {!answer && props.canRecord && <RecordButton cycle={cycle} maxTimeMs={props.maxTimeMs} />}
+      {props.canRecord && answer?.is_skipped !== 1 && (
+        <RecordButton cycle={cycle} maxTimeMs={props.maxTimeMs} recorded={!!answer} />
+      )}
+      {kept && (
+        <p className="muted" role="status" data-testid="best-take-kept">
+          {t("speak.best_kept", { points: Math.round(percentOf(kept)) })}
+        </p>
+      )}
       {!answer && !props.canRecord && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer && answer.is_skipped !== 1 && <ScoredRecording answer={answer} localUrl={cycle.takeUrl} />}
     </section>
   );
+}
+
+/** A take's percent (percent_score, else 20 × total_score). */
+function percentOf(a: BaseAnswer): number {
+  return a.percent_score ?? (a.total_score ?? a.score ?? 0) * 20;
 }

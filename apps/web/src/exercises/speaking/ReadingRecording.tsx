@@ -3,41 +3,48 @@ import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import { parseEvaluateHtml } from "./evaluate-html.ts";
 import { PronunciationTips } from "./PronunciationTips.tsx";
+import { usePracticeWords } from "./practice-words.ts";
 import { RecordingReplay } from "./RecordingReplay.tsx";
 import { ScoreRings } from "./ScoreRings.tsx";
 import { WordColouring } from "./WordColouring.tsx";
 
 /**
  * A stored reading (recording answer) as the student sees it: the four score rings, the coloured words (from
- * evaluate_html, sanitised) and the pronunciation tips of their phones, reading speed and error words
- * from the study report (parsed safely: a broken report shows nothing), and the replay of the recording.
- * @param props - the stored answer, and a local take URL to replay when the answer has no sound_file yet
+ * evaluate_html, sanitised) and the pronunciation tips of their phones, reading speed and the words to
+ * practise from the study report (parsed safely: a broken report shows nothing; the words follow the
+ * config's poorly_words and white_list_words), and the replay of the recording.
+ * @param props - the stored answer, a local take URL to replay when the answer has no sound_file yet, and
+ *   whether to show the report's reading speed
  * @returns the panel
  */
 export function ReadingRecording({
   answer,
   localUrl,
+  showSpeed = true,
 }: {
   answer: BaseAnswer;
   localUrl?: string | null | undefined;
+  /** false where the layout shows its own reading speed (article reading) */
+  showSpeed?: boolean;
 }) {
   const { t } = useTranslation();
   const report = parseStudyReport(answer.study_report);
   const speed = report.feedback?.speed;
   const words = parseEvaluateHtml(answer.evaluate_html);
+  const practise = usePracticeWords(report.errorWords, words);
   return (
     <div className="sp-scored" data-testid="scored-recording">
       <ScoreRings scores={answer} />
       <WordColouring words={words} />
       <PronunciationTips words={words} />
-      {speed !== undefined && speed > 0 && (
+      {showSpeed && speed !== undefined && speed > 0 && (
         <p className="muted" data-testid="reading-speed">
           {t("speak.speed", { wpm: Math.round(speed) })} {t(`speak.speed_${speedBand(speed)}`)}
         </p>
       )}
-      {report.errorWords.length > 0 && (
+      {practise.length > 0 && (
         <p className="muted" data-testid="error-words">
-          {t("speak.error_words", { words: report.errorWords.join(", ") })}
+          {t("speak.error_words", { words: practise.join(", ") })}
         </p>
       )}
       <RecordingReplay src={answer.sound_file ?? answer.record_file ?? localUrl} />

@@ -1,4 +1,5 @@
-import { appEvaluationService, poorlyWordsCollect, uploadMp3 } from "@hibiki/contracts";
+import { appConfig, appEvaluationService, poorlyWordsCollect, uploadMp3 } from "@hibiki/contracts";
+import type { PracticeWordLists } from "@hibiki/exercises";
 import { call } from "@web/lib/api-client.ts";
 import { loadEvaluationXml } from "@web/lib/speech/evaluation-xml.ts";
 import { loadEvaluationUrl } from "@web/lib/speech/load-url.ts";
@@ -20,6 +21,11 @@ export type SpeakingApi = {
    * fakes still fit (the real loader is used then)
    */
   loadEvaluationXml?: (ref: string, signal?: AbortSignal) => Promise<string | null>;
+  /**
+   * the config's poorly_words and white_list_words, which decide the words to practise (練習したい語);
+   * optional so older test fakes still fit (without it only the spec's fixed rules apply)
+   */
+  loadWordLists?: () => Promise<PracticeWordLists>;
 };
 
 /**
@@ -58,10 +64,29 @@ export async function collectPoorlyWords(words: string): Promise<void> {
   await call(poorlyWordsCollect, { body: { words }, suppressToast: true });
 }
 
+let wordLists: Promise<PracticeWordLists> | null = null;
+
+/**
+ * The config's word lists (GET app/config), loaded once per page and shared by every result; a failure
+ * is not kept, so the next result asks again.
+ * @returns poorly_words as `excluded`, white_list_words as `whiteList`
+ */
+export function loadWordLists(): Promise<PracticeWordLists> {
+  wordLists ??= call(appConfig, { suppressToast: true }).then(
+    (config) => ({ excluded: config.poorly_words, whiteList: config.white_list_words }),
+    (error: unknown) => {
+      wordLists = null;
+      throw error;
+    },
+  );
+  return wordLists;
+}
+
 /** The real API, used unless a test provides another. */
 export const speakingApi: SpeakingApi = {
   loadSocketUrl,
   uploadRecording,
   collectPoorlyWords,
   loadEvaluationXml: (ref, signal) => loadEvaluationXml(ref, { signal }),
+  loadWordLists,
 };

@@ -36,15 +36,52 @@ export function markOf(dp: number): WordMark | null {
 }
 
 /**
+ * A word the aligner placed but scored under this (of 5) was not recognisably said: Hibiki's engine
+ * counts a word as said from a word score of 3 (its model's wordSaid threshold, 6 of 10), and its
+ * integrity is the share of words said.
+ */
+export const SAID_WORD_MIN_SCORE = 3;
+
+const NON_WORDS = new Set(["sil", "fil", ""]);
+
+/**
+ * The read words (dp 0 / 64) the engine's integrity says were never said: an integrity of i out of 5 over
+ * n reference words means n − round(n × i / 5) words left out; those beyond the words already marked
+ * omitted are the lowest-scored read words under {@link SAID_WORD_MIN_SCORE}. An engine that marks every
+ * left-out word (integrity matching its omissions) gets none.
+ * @param words - the parsed words
+ * @param integrity - the paper's integrity_score (0-5)
+ * @returns the indexes (into words) of the words to show as omitted
+ */
+export function unsaidWords(words: readonly EvaluatedWord[], integrity: number): Set<number> {
+  const ref = words
+    .map((w, i) => ({ w, i }))
+    .filter(({ w }) => w.dp_message !== 32 && !NON_WORDS.has(w.content.trim().toLowerCase()));
+  const n = ref.length;
+  if (n === 0 || !Number.isFinite(integrity)) return new Set();
+  const leftOut = n - Math.round((n * Math.min(5, Math.max(0, integrity))) / 5);
+  const extra = leftOut - ref.filter(({ w }) => w.dp_message === 16).length;
+  if (extra <= 0) return new Set();
+  const candidates = ref
+    .filter(({ w }) => (w.dp_message === 0 || w.dp_message === 64) && w.total_score < SAID_WORD_MIN_SCORE)
+    .sort((a, b) => a.w.total_score - b.w.total_score || a.i - b.i);
+  return new Set(candidates.slice(0, extra).map(({ i }) => i));
+}
+
+/**
  * The reference words of an evaluation with their marks, in order (insertions dropped: they are not
- * words the student was asked to read).
+ * words the student was asked to read). With the paper's integrity, a word the engine placed but did not
+ * count as said is shown as omitted, never as read well (issue 16 #9).
  * @param words - the parsed words of the result XML
+ * @param integrity - the paper's integrity_score (0-5) of a reading; omitted for open answers, whose
+ *   integrity is the content score
  * @returns the coloured words
  */
-export function colourWords(words: readonly EvaluatedWord[]): ColouredWord[] {
+export function colourWords(words: readonly EvaluatedWord[], integrity?: number): ColouredWord[] {
   const out: ColouredWord[] = [];
-  for (const w of words) {
-    const mark = markOf(w.dp_message);
+  const unsaid = integrity === undefined ? new Set<number>() : unsaidWords(words, integrity);
+  for (const [i, w] of words.entries()) {
+    const mark = unsaid.has(i) ? "omitted" : markOf(w.dp_message);
     if (!mark || w.content.trim() === "") continue;
     const notes = mark === "omitted" ? [] : phoneNotes(w.phones);
     out.push(notes.length > 0 ? { text: w.content.trim(), mark, notes } : { text: w.content.trim(), mark });

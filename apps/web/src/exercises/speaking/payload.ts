@@ -68,7 +68,9 @@ export function buildSpeakingAnswer(input: SpeakingPayloadInput): BaseAnswer {
     integrity_score: s(r.integrity_score),
     sound_file: input.soundFile,
     record_duration: floor2(Math.max(0, input.durationMs) / 1000),
-    evaluate_html: sanitizeEvaluateHtml(wordsToHtml(colourWords(r.words))),
+    evaluate_html: sanitizeEvaluateHtml(
+      wordsToHtml(colourWords(r.words, r.open_answer ? undefined : r.integrity_score)),
+    ),
     evaluate_result: evaluateResultRef(input.outcome.xml, input.outcome.sid, input.outcome.evaluateUrl),
     study_report: JSON.stringify(r.study_report),
     poorly_words: collectablePoorlyWords(candidates, {

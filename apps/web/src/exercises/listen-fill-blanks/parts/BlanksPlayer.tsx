@@ -1,7 +1,8 @@
-import { type AnswerOf, countBlanks, validateBlanks } from "@hibiki/exercises";
+import { type AnswerOf, countBlanks, isAnswerAudioKind, validateBlanks } from "@hibiki/exercises";
 import { useState } from "react";
 import { AudioPlayer } from "../../shell/ui/AudioPlayer.tsx";
 import type { PlayerProps } from "../../types.ts";
+import { AnswerAudio } from "./AnswerAudio.tsx";
 import { AnswerFeedback } from "./AnswerFeedback.tsx";
 import { answerParts } from "./answer-text.ts";
 import { BlankSentence } from "./BlankSentence.tsx";
@@ -14,7 +15,8 @@ export type BlanksKind = "listen-fill-blanks" | "translate-fill-words";
 /**
  * Player of the typed-blank kinds: listen-fill-blanks (audio, translation behind the switch) and
  * translate-fill-words (the Japanese sentence is the prompt). Every blank must be filled and free
- * of emoji (validateBlanks); the answer is one string per blank.
+ * of emoji (validateBlanks); the answer is one string per blank. Listening plays its audio as the
+ * question; translate-fill-words' audio says the answer, so it plays only after answering.
  * @param props - the shell's player props
  * @returns the player
  */
@@ -25,6 +27,7 @@ export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
   const [values, setValues] = useState<string[]>(() => answerParts(previous));
   const jp = "screen_jp_text" in item ? item.screen_jp_text : undefined;
   const isTranslate = kind === "translate-fill-words";
+  const answerAudio = isAnswerAudioKind(kind);
 
   const handleCheck = () =>
     void flow.submit(
@@ -49,12 +52,15 @@ export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
       hint={item.hint_jp ?? item.hint_en}
       translation={isTranslate ? undefined : (item.translation ?? jp)}
       feedback={
-        <AnswerFeedback
-          answer={flow.scored}
-          colour={flow.colour}
-          visibility={visibility}
-          explanation={item.explanation}
-        />
+        <>
+          <AnswerFeedback
+            answer={flow.scored}
+            colour={flow.colour}
+            visibility={visibility}
+            explanation={item.explanation}
+          />
+          {answerAudio && <AnswerAudio file={item.audio_file} answer={flow.scored} visibility={visibility} />}
+        </>
       }
     >
       {isTranslate && jp && (
@@ -62,7 +68,7 @@ export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
           {jp}
         </p>
       )}
-      {item.audio_file && <AudioPlayer file={item.audio_file} testId="item-audio" />}
+      {item.audio_file && !answerAudio && <AudioPlayer file={item.audio_file} testId="item-audio" />}
       <BlankSentence
         template={item.screen_text}
         values={values}

@@ -2,10 +2,10 @@ import { type AnswerOf, blankCountOf, validateOrder } from "@hibiki/exercises";
 import { Button } from "@web/components/Button.tsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { AnswerAudio } from "../../listen-fill-blanks/parts/AnswerAudio.tsx";
 import { AnswerFeedback } from "../../listen-fill-blanks/parts/AnswerFeedback.tsx";
 import { PlayerFrame } from "../../listen-fill-blanks/parts/PlayerFrame.tsx";
 import { useAnswerFlow } from "../../listen-fill-blanks/parts/use-answer-flow.ts";
-import { AudioPlayer } from "../../shell/ui/AudioPlayer.tsx";
 import type { PlayerProps } from "../../types.ts";
 import { OrderBoard } from "./OrderBoard.tsx";
 import { orderTemplate, slotsFromAnswer } from "./order-answer.ts";
@@ -17,7 +17,8 @@ export type OrderKind = "sentence-sorting" | "grammar-blank-fill" | "fill-in-ord
  * Player of the ordering kinds. The student taps choices into the blanks and checks; every blank
  * must be filled (validateOrder: sentence sorting says hint_common_please_enter_answer, the other
  * two hint_common_sentence_order_no_select_all_msg). The answer lists the chosen option indices in
- * blank order. Word-order blank fill shows the correct answer and explanation on error.
+ * blank order. Word-order blank fill shows the correct answer and explanation on error. The item's
+ * audio says the ordered sentence (the answer): it plays only after answering, with the feedback.
  * @param props - the shell's player props
  * @returns the player
  */
@@ -55,13 +56,16 @@ export function OrderPlayer<K extends OrderKind>(props: PlayerProps<K>) {
         </Button>
       }
       feedback={
-        <AnswerFeedback
-          answer={flow.scored}
-          colour={flow.colour}
-          visibility={visibility}
-          rightAnswer={kind === "grammar-blank-fill" ? item.answer[0] : undefined}
-          explanation={item.explanation}
-        />
+        <>
+          <AnswerFeedback
+            answer={flow.scored}
+            colour={flow.colour}
+            visibility={visibility}
+            rightAnswer={kind === "grammar-blank-fill" ? item.answer[0] : undefined}
+            explanation={item.explanation}
+          />
+          <AnswerAudio file={item.audio_file} answer={flow.scored} visibility={visibility} />
+        </>
       }
     >
       {item.screen_jp_text && (
@@ -70,7 +74,6 @@ export function OrderPlayer<K extends OrderKind>(props: PlayerProps<K>) {
         </p>
       )}
       {prompt && <p className="objb-prompt">{prompt}</p>}
-      {item.audio_file && <AudioPlayer file={item.audio_file} testId="item-audio" />}
       <OrderBoard
         options={item.choose}
         slots={slots}
