@@ -245,6 +245,11 @@ export async function resultShows(page: Page, kind: string, totals: number[]): P
       points.includes(String(total)),
       `the ${kind} result shows the stored total ${total}, got ${points.join(",")}`,
     );
+  // The replays are the app's audio player, a chunk of its own: wait until they are attached.
+  await result
+    .getByTestId("my-recording")
+    .nth(Math.max(1, totals.length) - 1)
+    .waitFor({ state: "attached" });
   const srcs = await result
     .getByTestId("my-recording")
     .evaluateAll((els) => els.map((e) => e.getAttribute("src") ?? ""));

@@ -243,6 +243,8 @@ export const journeys: Journey[] = [
       const totals = steps.map(ringPoints);
       for (const total of totals) check(total >= 20, `each take scores, got ${totals.join(",")}`);
       const result = await finishOnResult(page, "integrated-process", totals, stored);
+      // Each replay is the app's audio player, a chunk of its own: wait for the last one to attach.
+      await result.getByTestId("my-recording").nth(3).waitFor({ state: "attached" });
       check((await result.getByTestId("my-recording").count()) === 4, "four recordings on the result");
     },
   ),
@@ -564,6 +566,7 @@ export const journeys: Journey[] = [
       const totals: number[] = [];
       for (const [i, line] of PRACTICE.entries()) {
         const turn = player.getByTestId("dialogue-practice-turn");
+        await turn.getByTestId("model-audio").first().waitFor({ state: "attached" });
         check((await turn.getByTestId("model-audio").count()) > 0, `line ${i + 1} has its model audio`);
         mic.willSay(line);
         const { total } = await recordAndScore(page, player, () => turn.getByTestId("record-button").click());

@@ -51,6 +51,8 @@ async function answerVisible(page: Page): Promise<boolean> {
   const toQuestion = main.getByTestId("to-question-audio");
   if (await toQuestion.isVisible()) await toQuestion.click();
   const full = main.getByTestId("full-audio");
+  // The audio player is its own small chunk: on the pure-listening player, wait for its <audio>.
+  if (await main.getByTestId("player-pure-listening").count()) await full.waitFor({ state: "attached" });
   if (await full.count()) {
     // Pure listening: the first play posts question 1, the end of the audio opens the result.
     const saved = page.waitForResponse((r) => r.url().includes("/v3/textbook/topic-answer-record"));

@@ -1,6 +1,12 @@
 import { cleanup } from "@testing-library/react";
 import { initI18n, loadLanguage } from "@web/i18n/index.ts";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
+
+// The app loads the audio player's view as its own chunk (components/audio/AudioPlayer.tsx); component tests
+// render it at once, as they render every other part (AudioPlayer.lazy.test.tsx tests the lazy loading).
+vi.mock("@web/components/audio/AudioPlayer.tsx", async () => ({
+  AudioPlayer: (await import("@web/components/audio/AudioPlayerView.tsx")).default,
+}));
 
 initI18n();
 // English is a lazy chunk in the app; tests switch to it synchronously.

@@ -1,5 +1,6 @@
 import { type ArticleReadingItem, ArticleReadingItemSchema, type BaseAnswer } from "@hibiki/exercises";
 import { fireEvent, screen } from "@testing-library/react";
+import { i18n } from "@web/i18n/index.ts";
 import { describe, expect, it } from "vitest";
 import { fakeServices, renderSpeaking } from "../speaking/test-harness.tsx";
 import { articleFeedback, toChapterAnswer } from "./article-answer.ts";
@@ -62,6 +63,41 @@ describe("article-reading result", () => {
       },
     ]);
     expect(screen.getByTestId("article-feedback").dataset.feedback).toBe("read_more");
+  });
+
+  it("shows one reading speed, by the spec's rule, and offers the model reading of the whole text", () => {
+    const voiced = items.map((it, i) => ({ ...it, audio_file: `audio/a${i + 1}.mp3` }));
+    renderSpeaking(
+      <ArticleReadingResult
+        kind="article-reading"
+        items={voiced}
+        answers={[
+          {
+            question_id: "a1",
+            practice_type: 2,
+            total_score: 4,
+            sound_file: "/r/1.mp3",
+            evaluate_html: html(0),
+            record_duration: 7.2, // 12 words read in 7.2 s: 100 words per minute
+            study_report: JSON.stringify({ speed: 150, errorwords: [] }),
+          },
+        ]}
+        assetBase="/assets/"
+        mode="practice"
+      />,
+      fakeServices().services,
+    );
+    const result = screen.getByTestId("result-article-reading");
+    expect(result.querySelector("[data-testid='reading-speed']")).toBeNull();
+    expect(result.textContent).not.toContain("150");
+    expect(screen.getByTestId("article-feedback").textContent).toContain("100");
+    const model = screen.getByTestId("play-model-sequence");
+    expect(model.textContent).toBe(i18n.t("article.model_play"));
+    const audio = screen.getByTestId("article-model-audio");
+    expect(audio.getAttribute("src")).toContain("/assets/audio/a1.mp3");
+    fireEvent.click(model);
+    fireEvent.ended(audio);
+    expect(audio.getAttribute("src")).toContain("/assets/audio/a2.mp3");
   });
 
   it("sentence mode plays the recordings in sequence; pressing again pauses, then resumes", () => {

@@ -4,13 +4,26 @@ import "./i18n.ts";
 
 type State = "idle" | "playing" | "paused";
 
+/** What the button says in each state. */
+export type SequenceLabels = { play: string; pause: string; resume: string };
+
 /**
- * Sentence-mode playback of spec §4: the student's recordings play one after another; pressing the button
- * again pauses, and once more resumes where it stopped.
- * @param props - the recordings' URLs in item order
- * @returns the button and its audio element, or nothing without recordings
+ * Sentence-mode playback of spec §4: the student's recordings (or the model readings) play one after
+ * another; pressing the button again pauses, and once more resumes where it stopped.
+ * @param props - the URLs in item order, the button's labels (default: the student's recordings) and test ids
+ * @returns the button and its audio element, or nothing without sources
  */
-export function SequencePlayback({ sources }: { sources: readonly string[] }) {
+export function SequencePlayback({
+  sources,
+  labels,
+  testId = "play-sequence",
+  audioTestId = "sequence-audio",
+}: {
+  sources: readonly string[];
+  labels?: SequenceLabels;
+  testId?: string;
+  audioTestId?: string;
+}) {
   const { t } = useTranslation();
   const ref = useRef<HTMLAudioElement>(null);
   const [index, setIndex] = useState(0);
@@ -36,26 +49,26 @@ export function SequencePlayback({ sources }: { sources: readonly string[] }) {
       setState("idle");
     }
   };
-  const label =
-    state === "playing"
-      ? t("article.pause_all")
-      : state === "paused"
-        ? t("article.resume_all")
-        : t("article.play_all");
+  const text = labels ?? {
+    play: t("article.play_all"),
+    pause: t("article.pause_all"),
+    resume: t("article.resume_all"),
+  };
+  const label = state === "playing" ? text.pause : state === "paused" ? text.resume : text.play;
   return (
     <div className="ar-sequence">
       <button
         type="button"
         className="btn"
-        data-testid="play-sequence"
+        data-testid={testId}
         data-state={state}
         data-index={index}
         onClick={press}
       >
         {label}
       </button>
-      {/* biome-ignore lint/a11y/useMediaCaption: the student's own readings of the sentences listed below */}
-      <audio ref={ref} preload="none" src={sources[index]} data-testid="sequence-audio" onEnded={ended} />
+      {/* biome-ignore lint/a11y/useMediaCaption: readings of the sentences shown on the same screen */}
+      <audio ref={ref} preload="none" src={sources[index]} data-testid={audioTestId} onEnded={ended} />
     </div>
   );
 }

@@ -18,6 +18,8 @@ registerStrings({
     "article.play_all": "録音を続けて再生",
     "article.pause_all": "一時停止",
     "article.resume_all": "再開",
+    "article.model_reading": "お手本の音読（全文）",
+    "article.model_play": "お手本を全文続けて再生",
   },
   en: {
     "article.choose_mode": "Choose how to read.",
@@ -35,5 +37,7 @@ registerStrings({
     "article.play_all": "Play my recordings in order",
     "article.pause_all": "Pause",
     "article.resume_all": "Resume",
+    "article.model_reading": "Model reading (whole text)",
+    "article.model_play": "Play the model reading of the whole text",
   },
 });

@@ -1,9 +1,10 @@
 import { assetUrl, type ChatBotItem } from "@hibiki/exercises";
+import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";
 import "./chat-bot.css";
 import { useResourceContext } from "../shell/resource-context.ts";
-import { RecordingReplay } from "../speaking/RecordingReplay.tsx";
+import { usePlayerSwitches } from "../shell/switches.ts";
 import type { TranscriptLine } from "./chat-bot-answer.ts";
 
 type Question = ChatBotItem["question_items"][number];
@@ -59,7 +60,15 @@ export function ChatTranscript({ lines, translation, speakingKey = null, samples
                   {t("chatbot.sample", { text: samples.get(line.questionIndex) })}
                 </p>
               )}
-              <RecordingReplay src={line.turn.sound_file} />
+              {/* The player itself, not speaking's RecordingReplay: one chunk less for the chat player. */}
+              {line.turn.sound_file && (
+                <AudioPlayer
+                  src={line.turn.sound_file}
+                  label={t("chatbot.my_reply")}
+                  testId="my-recording"
+                  controlsTestId="replay"
+                />
+              )}
             </div>
           </li>
         ),
@@ -84,6 +93,7 @@ function BotLine({
 }) {
   const { t } = useTranslation();
   const { resource, assetBase } = useResourceContext();
+  const { allowed } = usePlayerSwitches();
   const name = question.speaker ?? t("chatbot.bot");
   const picture = question.speaker_picture
     ? assetUrl(assetBase, question.speaker_picture, resource.res_version)
@@ -110,17 +120,15 @@ function BotLine({
           <p className="pl-translation">{question.screen_jp_text}</p>
         )}
         {question.audio_file && (
-          <figure className="pl-audio cb-audio">
-            <figcaption className="sr-only">{t("chatbot.bot_audio")}</figcaption>
-            {/* biome-ignore lint/a11y/useMediaCaption: the bot's line is shown as text in the same bubble */}
-            <audio
-              controls
-              preload="none"
+          <div className="cb-audio">
+            <AudioPlayer
               src={assetUrl(assetBase, question.audio_file, resource.res_version)}
-              aria-label={`${t("chatbot.bot_audio")}: ${question.screen_text}`}
-              data-testid="chat-bot-audio"
+              label={`${t("chatbot.bot_audio")}: ${question.screen_text}`}
+              hideLabel
+              speed={allowed.speed ? "student" : "normal"}
+              testId="chat-bot-audio"
             />
-          </figure>
+          </div>
         )}
       </div>
     </li>

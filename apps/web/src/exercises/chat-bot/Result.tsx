@@ -1,8 +1,8 @@
-import { mergeResultRows } from "@hibiki/exercises";
 import { useTranslation } from "react-i18next";
 import "../shell/i18n.ts";
 import "./i18n.ts";
 import "./chat-bot.css";
+import { useResultRows } from "../shell/result-numbering.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import type { ResultProps } from "../types.ts";
 import { ChatTranscript } from "./ChatTranscript.tsx";
@@ -18,7 +18,7 @@ import { openQuestionOf, transcriptOf, turnsOf } from "./chat-bot-answer.ts";
 export default function ChatBotResult({ items, answers }: ResultProps<"chat-bot">) {
   const { t } = useTranslation();
   const { on } = usePlayerSwitches();
-  const rows = mergeResultRows(items, answers);
+  const rows = useResultRows(items, answers);
   return (
     <div data-testid="result-chat-bot">
       <ol className="rs-rows">

@@ -1,4 +1,4 @@
-import { type BaseAnswer, mergeResultRows } from "@hibiki/exercises";
+import type { BaseAnswer } from "@hibiki/exercises";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "../shell/i18n.ts";
@@ -6,6 +6,7 @@ import "../shell/result.css";
 import "../speaking/speaking.css";
 import "./i18n.ts";
 import { useResourceContext } from "../shell/resource-context.ts";
+import { useResultRows } from "../shell/result-numbering.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
@@ -44,7 +45,7 @@ export function DialogueResult({
   const { on } = usePlayerSwitches();
   const { resource } = useResourceContext();
   const speakers = speakersOf(resource.speakers, items);
-  const rows = mergeResultRows(items, answers);
+  const rows = useResultRows(items, answers);
   const avg = dialogueAverages(rows.flatMap((r) => (r.answer ? [r.answer] : [])));
   return (
     <div data-testid={testId}>

@@ -1,9 +1,10 @@
-import { type BaseAnswer, mergeResultRows } from "@hibiki/exercises";
+import type { BaseAnswer } from "@hibiki/exercises";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "../shell/i18n.ts";
 import "../speaking/speaking.css";
+import { useResultRows } from "../shell/result-numbering.ts";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
 import { ScoreRings } from "../speaking/ScoreRings.tsx";
 import { averageScores } from "../speaking/SpeakingResultList.tsx";
@@ -36,7 +37,7 @@ export function FreeSpeechResultList<I extends FreeSpeechItem & { question_id: s
   prompt,
 }: FreeSpeechResultListProps<I>) {
   const { t } = useTranslation();
-  const rows = mergeResultRows(items, answers);
+  const rows = useResultRows(items, answers);
   return (
     <div data-testid={testId}>
       <h2 className="sp-average-title">{t("speak.average")}</h2>

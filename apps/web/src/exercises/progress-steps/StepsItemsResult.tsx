@@ -1,9 +1,10 @@
-import { type BaseAnswer, questionLabel } from "@hibiki/exercises";
+import type { BaseAnswer } from "@hibiki/exercises";
 import { type ReactNode, useMemo } from "react";
 import "./i18n.ts";
 import "./progress-steps.css";
 import "../speaking/speaking.css";
 import "../shell/result.css";
+import { useQuestionLabel } from "../shell/result-numbering.ts";
 import { ItemHeader, type ProgrammeItem } from "./ItemHeader.tsx";
 import { ProgrammeOverview } from "./ProgrammeOverview.tsx";
 import { ResultAverages } from "./ResultAverages.tsx";
@@ -29,6 +30,7 @@ export type StepsItemsResultProps<I extends ProgrammeItem> = {
  */
 export function StepsItemsResult<I extends ProgrammeItem>(props: StepsItemsResultProps<I>) {
   const { items, answers, stagesOf } = props;
+  const label = useQuestionLabel();
   const programmes = useMemo(
     () => items.map((item) => ({ item, stages: stagesOf(item) })),
     [items, stagesOf],
@@ -39,7 +41,7 @@ export function StepsItemsResult<I extends ProgrammeItem>(props: StepsItemsResul
       <ol className="rs-rows">
         {programmes.map(({ item, stages }, i) => (
           <li key={item.question_id} className="rs-row" data-testid="result-row">
-            <span className="rs-label">{questionLabel(i)}</span>
+            <span className="rs-label">{label(item.question_id, i)}</span>
             <ItemHeader item={item} />
             {props.overview ? (
               props.overview(item, stages, answers)

@@ -1,4 +1,5 @@
 import { assetUrl, type BaseAnswer } from "@hibiki/exercises";
+import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { usePlaySpeed } from "@web/hooks/usePlaySpeed.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useEffect, useRef, useState } from "react";
@@ -103,19 +104,15 @@ export default function ShadowTrackingPlayer({
         live={phase === "recording"}
       />
       {on.translation && tr && <p className="pl-translation">{tr}</p>}
-      <figure className="pl-audio">
-        <figcaption>{t("tracking.model")}</figcaption>
-        {/* biome-ignore lint/a11y/useMediaCaption: the model reading of the sentence shown above */}
-        <audio
-          ref={audio}
-          controls
-          preload="auto"
-          src={assetUrl(assetBase, item.audio_file, resource.res_version)}
-          aria-label={t("tracking.model")}
-          data-testid="tracking-audio"
-          onEnded={onModelEnded}
-        />
-      </figure>
+      <AudioPlayer
+        src={assetUrl(assetBase, item.audio_file, resource.res_version)}
+        label={t("tracking.model")}
+        preload="auto"
+        speed={allowed.speed ? "student" : "normal"}
+        audioRef={audio}
+        testId="tracking-audio"
+        onEnded={onModelEnded}
+      />
       {!answer && mode !== "review" && phase === "idle" && (
         <div className="sp-record">
           <button type="button" className="btn btn-primary" data-testid="tracking-start" onClick={start}>

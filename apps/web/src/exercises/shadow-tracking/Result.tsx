@@ -1,8 +1,8 @@
-import { mergeResultRows } from "@hibiki/exercises";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "../shell/i18n.ts";
 import "./i18n.ts";
+import { useResultRows } from "../shell/result-numbering.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
 import { parseEvaluateHtml } from "../speaking/evaluate-html.ts";
@@ -26,7 +26,7 @@ import { WordList } from "./WordList.tsx";
 export default function ShadowTrackingResult({ items, answers }: ResultProps<"shadow-tracking">) {
   const { t } = useTranslation();
   const { on } = usePlayerSwitches();
-  const rows = mergeResultRows(items, answers);
+  const rows = useResultRows(items, answers);
   return (
     <div data-testid="result-shadow-tracking">
       <h2 className="sp-average-title">{t("speak.average")}</h2>

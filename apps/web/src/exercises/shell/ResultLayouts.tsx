@@ -1,15 +1,17 @@
 import {
   type BaseAnswer,
   isCompositeKind,
+  KIND_INFO,
   type MultiPartItem,
   type PartKind,
   type PlayerMode,
   type Resource,
 } from "@hibiki/exercises";
 import { Spinner } from "@web/components/Spinner.tsx";
-import { Suspense } from "react";
+import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { uiFor } from "../registry.ts";
+import { ResultNumberingContext, resourceNumbering } from "./result-numbering.ts";
 
 type Group = { kind: PartKind; items: { question_id: string }[]; title?: string | undefined };
 
@@ -39,7 +41,8 @@ export function resultGroups(resource: Pick<Resource, "kind" | "items">): Group[
 
 /**
  * The result layouts of a resource, each kind's own layout, in sequence (mixed and multi-part render
- * several).
+ * several). A multi-part subject heads each part with its title; a mixed resource heads each run with its
+ * kind's name and numbers the rows through the whole resource (No.1 … No.n).
  * @param props - the resource, the attempt's answers, the asset base and the mode
  * @returns the layouts
  */
@@ -54,16 +57,23 @@ export function ResultLayouts({
   assetBase: string;
   mode: PlayerMode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const groups = resultGroups(resource);
   const composite = isCompositeKind(resource.kind);
+  const numbering = useMemo(() => resourceNumbering(resource), [resource]);
+  const kindName = (kind: PartKind) =>
+    i18n.language === "en" ? KIND_INFO[kind].label_en : KIND_INFO[kind].label_ja;
   const body = groups.map((g, i) => {
     const ui = uiFor(g.kind);
     const ids = new Set(g.items.map((it) => it.question_id));
     return (
       // biome-ignore lint/suspicious/noArrayIndexKey: groups follow the resource order and never reorder
       <section key={i} className="rs-section">
-        {composite && <h2>{g.title ?? t("player.question_n", { n: i + 1 })}</h2>}
+        {composite && (
+          <h2>
+            {g.title ?? (resource.kind === "mixed" ? kindName(g.kind) : t("player.question_n", { n: i + 1 }))}
+          </h2>
+        )}
         {ui ? (
           <Suspense fallback={<Spinner />}>
             <ui.Result
@@ -80,5 +90,9 @@ export function ResultLayouts({
       </section>
     );
   });
-  return <div data-testid={composite ? `result-${resource.kind}` : undefined}>{body}</div>;
+  return (
+    <ResultNumberingContext.Provider value={numbering}>
+      <div data-testid={composite ? `result-${resource.kind}` : undefined}>{body}</div>
+    </ResultNumberingContext.Provider>
+  );
 }

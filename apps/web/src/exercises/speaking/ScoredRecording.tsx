@@ -17,6 +17,8 @@ export type ScoredRecordingProps = {
   localUrl?: string | null | undefined;
   /** the item or record step takes an open answer (it has an open_answer rubric) */
   open?: boolean | undefined;
+  /** show the study report's reading speed (article reading shows its own, from the spec's rule) */
+  showSpeed?: boolean | undefined;
 };
 
 /**
@@ -25,12 +27,12 @@ export type ScoredRecordingProps = {
  * @param props - the stored answer, the local take and whether the answer is an open one
  * @returns the panel
  */
-export function ScoredRecording({ answer, localUrl, open = false }: ScoredRecordingProps) {
+export function ScoredRecording({ answer, localUrl, open = false, showSpeed = true }: ScoredRecordingProps) {
   if (open)
     return (
       <Suspense fallback={<Spinner />}>
         <OpenAnswerRecording answer={answer} localUrl={localUrl} />
       </Suspense>
     );
-  return <ReadingRecording answer={answer} localUrl={localUrl} />;
+  return <ReadingRecording answer={answer} localUrl={localUrl} showSpeed={showSpeed} />;
 }

@@ -1,9 +1,10 @@
-import { averageScore, type BaseAnswer, mergeResultRows } from "@hibiki/exercises";
+import { averageScore, type BaseAnswer } from "@hibiki/exercises";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "./speaking.css";
 import "../shell/i18n.ts";
+import { useResultRows } from "../shell/result-numbering.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
 import { ScoredRecording } from "./ScoredRecording.tsx";
@@ -54,7 +55,7 @@ export function SpeakingResultList<I extends RowItem>({
 }) {
   const { t } = useTranslation();
   const { on } = usePlayerSwitches();
-  const rows = mergeResultRows(items, answers);
+  const rows = useResultRows(items, answers);
   return (
     <div data-testid={testId}>
       <h2 className="sp-average-title">{t("speak.average")}</h2>

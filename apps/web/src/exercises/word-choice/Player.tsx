@@ -1,9 +1,11 @@
-import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
+import { AnswerAudio } from "../listen-fill-blanks/parts/AnswerAudio.tsx";
 import { SingleChoice } from "../shell/ui/SingleChoice.tsx";
 import type { PlayerProps } from "../types.ts";
+import { extraMeaning } from "./meaning.ts";
 
 /**
- * Word choice: a word (with IPA and audio when given) and options; choosing submits at once.
+ * Word choice: a word (with IPA when given) and options; choosing submits at once. The item's audio says
+ * the answer, so it plays only after answering, with the feedback.
  * @param props - the shell's player props
  * @returns the player
  */
@@ -18,7 +20,6 @@ export default function WordChoicePlayer({
       <p className="pl-stem">
         <strong lang="en">{item.screen_text}</strong> {item.ipa && <span className="muted">{item.ipa}</span>}
       </p>
-      {item.audio_file && <AudioPlayer file={item.audio_file} />}
       <SingleChoice
         questionId={item.question_id}
         options={item.answers}
@@ -27,7 +28,10 @@ export default function WordChoicePlayer({
         label={item.screen_text}
         onSubmit={onSubmit}
       />
-      {visibility.answerFeedback && previous && item.mean && <p className="muted">{item.mean}</p>}
+      {visibility.answerFeedback && previous && extraMeaning(item) && (
+        <p className="muted">{extraMeaning(item)}</p>
+      )}
+      <AnswerAudio file={item.audio_file} answer={previous} visibility={visibility} />
     </section>
   );
 }

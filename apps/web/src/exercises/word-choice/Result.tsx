@@ -1,9 +1,11 @@
 import { chosenText, rightText } from "../shell/ui/choice-text.ts";
 import { ResultRows } from "../shell/ui/ResultRows.tsx";
 import type { ResultProps } from "../types.ts";
+import { extraMeaning, promptLang } from "./meaning.ts";
 
 /**
- * Word-choice result ("word choose" layout): the word, the chosen meaning and the right one when wrong.
+ * Word-choice result ("word choose" layout): the prompt once (its meaning below only when it adds
+ * something), the chosen option and the right one when wrong.
  * @param props - items and answers
  * @returns the layout
  */
@@ -15,13 +17,16 @@ export default function WordChoiceResult({ items, answers }: ResultProps<"word-c
       answers={answers}
       render={{
         stem: (it) => (
-          <span lang="en">
+          <span lang={promptLang(it.screen_text)} data-testid="word-choice-prompt">
             {it.screen_text} {it.ipa && <span className="muted">{it.ipa}</span>}
           </span>
         ),
         answer: (it, a) => chosenText(it.answers, a),
         right: (it) => rightText(it.answers),
-        extra: (it) => (it.mean ? <p className="muted">{it.mean}</p> : null),
+        extra: (it) => {
+          const mean = extraMeaning(it);
+          return mean ? <p className="muted">{mean}</p> : null;
+        },
       }}
     />
   );

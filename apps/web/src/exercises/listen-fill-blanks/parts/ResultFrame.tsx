@@ -1,4 +1,4 @@
-import { type BaseAnswer, mergeResultRows, type ResultRow } from "@hibiki/exercises";
+import type { BaseAnswer, ResultRow } from "@hibiki/exercises";
 import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { usePlayerSwitches } from "../../shell/switches.ts";
@@ -6,6 +6,7 @@ import { AudioPlayer } from "../../shell/ui/AudioPlayer.tsx";
 import "../../i18n-objective-b.ts";
 import "../../shell/i18n.ts";
 import "./objective-b.css";
+import { useResultRows } from "../../shell/result-numbering.ts";
 
 /** What one result row shows, worked out by the kind's Result from the merged row. */
 export interface RowView {
@@ -48,7 +49,7 @@ export function ResultFrame<I extends { question_id: string }>(props: ResultFram
   const switches = usePlayerSwitches();
   const [ownToggle, setOwnToggle] = useState(false);
   const toggleId = useId();
-  const rows = mergeResultRows(items, answers).map((row) => ({ row, v: view(row) }));
+  const rows = useResultRows(items, answers).map((row) => ({ row, v: view(row) }));
   // Inside the shell's ResultScreen its translation toggle (the switches context) decides; used on
   // its own (no switch allowed) the layout offers a toggle itself.
   const shellToggle = switches.allowed.translation;

@@ -78,7 +78,8 @@ export function MultiQuestionResult<I extends Item>({
           it.questions
             ? `${(a.result ?? []).filter((e) => it.questions?.find((q) => q.question_id === e.question_id)?.answers.find((o) => o.index === e.answer_index)?.correct).length} / ${it.questions.length}`
             : chosenText(it.answers, a),
-        right: (it) => (it.questions ? "" : rightText(it.answers)),
+        // Several questions: each wrong one shows its right option on its own line below.
+        right: (it) => (it.questions ? null : rightText(it.answers)),
         extra: (it, a) => <SubQuestionLines item={it} answer={a} label={label} />,
       }}
     />

@@ -1,6 +1,7 @@
-import { type BaseAnswer, mergeResultRows } from "@hibiki/exercises";
+import type { BaseAnswer } from "@hibiki/exercises";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { useResultRows } from "../result-numbering.ts";
 import { usePlayerSwitches } from "../switches.ts";
 import { AudioPlayer } from "./AudioPlayer.tsx";
 
@@ -10,10 +11,12 @@ export type RowRenderers<I> = {
   stem: (item: I) => ReactNode;
   /** the student's answer as text */
   answer: (item: I, answer: BaseAnswer) => ReactNode;
-  /** the right answer (shown only when the score is 0) */
+  /** the right answer (shown only when the score is 0); empty, null or undefined leaves the line out */
   right: (item: I) => ReactNode;
   /** extra lines (sub-questions, explanations) */
   extra?: (item: I, answer: BaseAnswer | undefined) => ReactNode;
+  /** the answer is a sentence of its own ("音声を聞きました。"), shown without "あなたの答え：" */
+  plainAnswer?: boolean;
 };
 
 /**
@@ -42,7 +45,7 @@ export function ResultRows<
 }) {
   const { t } = useTranslation();
   const { on } = usePlayerSwitches();
-  const rows = mergeResultRows(items, answers);
+  const rows = useResultRows(items, answers);
   return (
     <ol className="rs-rows" data-testid={testId}>
       {rows.map((row) => {
@@ -64,17 +67,12 @@ export function ResultRows<
                 ? t("result.no_answer")
                 : row.answer.is_skipped === 1
                   ? t("result.skipped")
-                  : t("player.your_answer", { answer: "" })}
+                  : !render.plainAnswer && t("player.your_answer", { answer: "" })}
               {row.answer && row.answer.is_skipped !== 1 && (
                 <strong>{render.answer(row.item, row.answer)}</strong>
               )}
             </p>
-            {row.showRightAnswer && (
-              <p data-testid="right-answer">
-                {t("player.right_answer", { answer: "" })}
-                <strong>{render.right(row.item)}</strong>
-              </p>
-            )}
+            {row.showRightAnswer && <RightAnswer text={render.right(row.item)} />}
             {render.extra?.(row.item, row.answer)}
             {row.item.audio_file && (
               <AudioPlayer file={row.item.audio_file} label={t("result.model_audio")} />
@@ -83,5 +81,17 @@ export function ResultRows<
         );
       })}
     </ol>
+  );
+}
+
+/** The right-answer line, or nothing when the kind has no single right answer to show (its sub-questions do). */
+function RightAnswer({ text }: { text: ReactNode }) {
+  const { t } = useTranslation();
+  if (text === "" || text === null || text === undefined || text === false) return null;
+  return (
+    <p data-testid="right-answer">
+      {t("player.right_answer", { answer: "" })}
+      <strong>{text}</strong>
+    </p>
   );
 }

@@ -1,4 +1,5 @@
 import type { FavouriteSentence } from "@hibiki/contracts";
+import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
@@ -29,30 +30,20 @@ export function SentenceFavouriteRow({ favourite }: { favourite: FavouriteSenten
       {favourite.screen_jp_text && <p className="fav-sub">{favourite.screen_jp_text}</p>}
       <div className="fav-audio">
         {favourite.audio_url && (
-          <figure>
-            <figcaption>{t("favourites.model_audio")}</figcaption>
-            {/* biome-ignore lint/a11y/useMediaCaption: the model reading of the sentence shown above */}
-            <audio
-              controls
-              preload="none"
-              src={favourite.audio_url}
-              aria-label={t("favourites.model_audio")}
-              data-testid="favourite-model-audio"
-            />
-          </figure>
+          <AudioPlayer
+            src={favourite.audio_url}
+            label={t("favourites.model_audio")}
+            testId="favourite-model-audio"
+            controlsTestId="favourite-model"
+          />
         )}
         {p && (
-          <figure>
-            <figcaption>{t("favourites.my_recording")}</figcaption>
-            {/* biome-ignore lint/a11y/useMediaCaption: the student's own reading of the sentence shown above */}
-            <audio
-              controls
-              preload="none"
-              src={p.sound_file}
-              aria-label={t("favourites.my_recording")}
-              data-testid="favourite-last-recording"
-            />
-          </figure>
+          <AudioPlayer
+            src={p.sound_file}
+            label={t("favourites.my_recording")}
+            testId="favourite-last-recording"
+            controlsTestId="favourite-recording"
+          />
         )}
       </div>
       <p className="fav-sub" data-testid="favourite-last-score">

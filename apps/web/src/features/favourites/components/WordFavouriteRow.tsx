@@ -1,4 +1,5 @@
 import type { FavouriteWord } from "@hibiki/contracts";
+import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
 import { DiscardButton } from "./DiscardButton.tsx";
@@ -21,17 +22,12 @@ export function WordFavouriteRow({ favourite }: { favourite: FavouriteWord }) {
       {favourite.mean && <p className="fav-sub">{favourite.mean}</p>}
       {favourite.audio_url && (
         <div className="fav-audio">
-          <figure>
-            <figcaption>{t("favourites.model_audio")}</figcaption>
-            {/* biome-ignore lint/a11y/useMediaCaption: the model reading of the word shown above */}
-            <audio
-              controls
-              preload="none"
-              src={favourite.audio_url}
-              aria-label={t("favourites.model_audio")}
-              data-testid="favourite-model-audio"
-            />
-          </figure>
+          <AudioPlayer
+            src={favourite.audio_url}
+            label={t("favourites.model_audio")}
+            testId="favourite-model-audio"
+            controlsTestId="favourite-model"
+          />
         </div>
       )}
     </li>

@@ -47,7 +47,10 @@ const recorded = (evaluate_result: string, extra = {}) => ({
 describe("teacher review of a recorded answer", () => {
   it("loads the kept XML of an open answer and shows its scores, comment, elements and notes", async () => {
     renderReview(<RecordedAnswer item={recorded(OPEN)} />);
-    expect(screen.getByLabelText("録音を再生").getAttribute("src")).toBe("/v3/files/rec/q1.mp3?sig=s");
+    const replay = screen.getByRole("group", { name: "録音を再生" });
+    expect(within(replay).getByTestId("recorded-answer-audio").getAttribute("src")).toBe(
+      "/v3/files/rec/q1.mp3?sig=s",
+    );
     const detail = await screen.findByTestId("open-answer");
     expect(requested).toEqual(["/v3/files/eval/hbk00000000000000d1.xml"]);
     expect(within(detail).getByTestId("score-open-total").dataset.points).toBe("76");

@@ -1,3 +1,4 @@
+import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { OpenAnswerDetailView } from "@web/exercises/speaking/open-answer/OpenAnswerDetailView.tsx";
 import type { HeadingLevel } from "@web/exercises/speaking/open-answer/SectionHeading.tsx";
 import { parseOpenAnswerResult } from "@web/lib/speech/index.ts";
@@ -51,8 +52,12 @@ function Recording({ rec, level }: { rec: StoredRecording; level: HeadingLevel }
   return (
     <>
       {src && (
-        // biome-ignore lint/a11y/useMediaCaption: a student's own recording has no caption track; the scored words below are its text
-        <audio controls preload="none" src={src} aria-label={t("t.sub.replay")} />
+        <AudioPlayer
+          src={src}
+          label={t("t.sub.replay")}
+          testId="recorded-answer-audio"
+          controlsTestId="recorded"
+        />
       )}
       <Evaluation rec={rec} level={level} />
     </>

@@ -1,3 +1,4 @@
+import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { LineChart } from "@web/components/charts/LineChart.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
@@ -57,8 +58,12 @@ export default function StudentPage() {
                     <br />
                     <small className="muted">{formatDateTime(r.created_at, i18n.language)}</small>
                   </p>
-                  {/* biome-ignore lint/a11y/useMediaCaption: a student's recording has no caption track; the recognised text follows */}
-                  <audio controls preload="none" src={r.sound_file} aria-label={t("t.sub.replay")} />
+                  <AudioPlayer
+                    src={r.sound_file}
+                    label={t("t.sub.replay")}
+                    testId="student-recording-audio"
+                    controlsTestId="student-recording"
+                  />
                   {r.recognize_text && <p className="muted">{r.recognize_text}</p>}
                 </li>
               ))}

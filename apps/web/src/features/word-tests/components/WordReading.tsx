@@ -1,5 +1,6 @@
 import type { WordQuizItem } from "@hibiki/contracts";
 import type { BaseAnswer } from "@hibiki/exercises";
+import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { WORD_MAX_TIME_MS } from "@web/exercises/speaking/limits.ts";
 import { RecordButton } from "@web/exercises/speaking/RecordButton.tsx";
 import { useRecordingCycle } from "@web/exercises/speaking/use-recording-cycle.ts";
@@ -32,14 +33,11 @@ export function WordReading({
   return (
     <div data-testid="word-reading">
       {item.audio_url && (
-        // A plain player: the shell's AudioPlayer needs a resource context, which a word test has not.
-        // biome-ignore lint/a11y/useMediaCaption: a single spoken word; its text is on screen above
-        <audio
-          controls
-          preload="none"
+        <AudioPlayer
           src={item.audio_url}
-          aria-label={t("word.model_audio")}
-          data-testid="word-model-audio"
+          label={t("word.model_audio")}
+          testId="word-model-audio"
+          controlsTestId="word-model"
         />
       )}
       {!answered && <RecordButton cycle={cycle} maxTimeMs={WORD_MAX_TIME_MS} />}
