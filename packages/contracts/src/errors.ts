@@ -16,6 +16,7 @@ export const ERROR_KEYS = [
   "not_found",
   "hint_common_no_active",
   "hint_common_expired",
+  "college_not_available",
   "card_not_found",
   "card_already_used",
   "card_already_active",

@@ -96,6 +96,8 @@ export const SEED_BANNERS = [
     title: "新学期スタート！学習カードを有効化しよう",
     image: svgBanner("新学期スタート", "#3a5ba0"),
     link: "/joinClass",
+    /** only for students whose card is not active yet */
+    audience: "card_inactive",
   },
   {
     school: SAKURA_SCHOOL,

@@ -94,8 +94,9 @@ async function seedContent(db: Queryable, schoolIds: Map<string, number>) {
   const scope = (name: string | null) => (name ? (schoolIds.get(name) ?? null) : null);
   for (const [i, b] of SEED_BANNERS.entries()) {
     await db.query(
-      "INSERT INTO banners (school_id, title, image_url, link_url, sort_order) VALUES ($1, $2, $3, $4, $5)",
-      [scope(b.school), b.title, b.image, b.link, i],
+      `INSERT INTO banners (school_id, title, image_url, link_url, sort_order, audience)
+       VALUES ($1, $2, $3, $4, $5, $6)`,
+      [scope(b.school), b.title, b.image, b.link, i, b.audience ?? "all"],
     );
   }
   for (const n of SEED_NOTICES) {

@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { z } from "zod";
 import { sessionsChanged } from "../modules/auth/session-cache.ts";
 import { authenticate, type StudentCaller, type TeacherCaller } from "./auth.ts";
+import { assertNotCollege } from "./auth-college.ts";
 
 type Input<T> = T extends z.ZodType ? z.output<T> : undefined;
 /** The caller a handler receives: decided by the call's `auth`. */
@@ -29,12 +30,14 @@ export type CallOptions = {
   rateLimit?: RateLimitOptions;
   /** maximum body size in bytes */
   bodyLimit?: number;
+  /** student calls behind a screen college students do not have: 403 college_not_available for them */
+  denyCollege?: boolean;
 };
 
 /**
  * Turns a contracts `defineCall` into a Fastify route: zod schemas for query, body and response, the
  * success envelope `{ code: 0, message: "ok", data }`, and the auth rule (bearer token; for students the
- * study-card gate unless the call sets allowInactiveCard).
+ * study-card gate unless the call sets allowInactiveCard; college students refused where opts.denyCollege).
  * The session cache (modules/auth/session-cache.ts) holds each token's account, card and role, and the
  * per-student caches built on it (the homework badge) hold data. After every successful write they are
  * invalidated in every process before the answer (or the error) goes out: a teacher's write (cards issued or withdrawn,
@@ -71,6 +74,7 @@ export function registerCall<
         def.auth === "none"
           ? null
           : await authenticate(app.db, req, def.auth, { allowInactiveCard: def.allowInactiveCard });
+      if (opts.denyCollege && caller?.kind === "student") await assertNotCollege(app.db, caller);
       const ctx = {
         req,
         reply,

@@ -265,13 +265,14 @@ export async function updateStudentProfile(
  */
 export async function createBanner(
   db: Queryable,
-  b: { schoolId: number | null; title?: string; imageUrl?: string },
+  b: { schoolId: number | null; title?: string; imageUrl?: string; audience?: "all" | "card_inactive" },
 ): Promise<string> {
   const title = b.title ?? uniqueName("banner");
-  await db.query("INSERT INTO banners (school_id, title, image_url) VALUES ($1, $2, $3)", [
+  await db.query("INSERT INTO banners (school_id, title, image_url, audience) VALUES ($1, $2, $3, $4)", [
     b.schoolId,
     title,
     b.imageUrl ?? "data:image/svg+xml;utf8,<svg xmlns='http://www.w3.org/2000/svg'/>",
+    b.audience ?? "all",
   ]);
   return title;
 }

@@ -2,6 +2,7 @@ import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
 import { favouritesRoutes } from "@web/features/favourites/routes.tsx";
+import { feedbackRoutes } from "@web/features/feedback/routes.tsx";
 import { historyRoutes } from "@web/features/history/routes.tsx";
 import { homeRoutes } from "@web/features/home/routes.tsx";
 import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
@@ -14,6 +15,7 @@ import { textbookRoutes } from "@web/features/textbook/routes.tsx";
 import { wordTestsBareRoutes, wordTestsRoutes } from "@web/features/word-tests/routes.tsx";
 import type { TabEntry } from "@web/lib/tabs.ts";
 import type { RouteObject } from "react-router";
+import { absentRoutes } from "./absent-routes.ts";
 import { asHandle } from "./route-handle.ts";
 
 // The one place features are listed. A later issue adds its module's routes here; a route whose handle
@@ -25,8 +27,8 @@ export const publicRoutes: RouteObject[] = [...authRoutes, ...appLegalRoutes, ..
 /** Routes without header or menu that need a token. */
 export const bareRoutes: RouteObject[] = [...appBareRoutes, ...homeworkBareRoutes, ...wordTestsBareRoutes];
 
-/** Routes inside the main shell (header, tabs), all requiring a token. */
-export const mainRoutes: RouteObject[] = [
+/** Feature routes inside the main shell (header, tabs), all requiring a token. */
+const featureMainRoutes: RouteObject[] = [
   ...homeRoutes,
   ...studentRoutes,
   ...appMainRoutes,
@@ -39,6 +41,16 @@ export const mainRoutes: RouteObject[] = [
   ...skillupWritingRoutes,
   ...skillupRoutes,
   ...favouritesRoutes,
+  ...feedbackRoutes,
+];
+
+/**
+ * Routes inside the main shell: the features, then the not-available page for the spec's routes no feature
+ * serves yet (absent-routes.ts; a feature's own route always replaces its entry there).
+ */
+export const mainRoutes: RouteObject[] = [
+  ...featureMainRoutes,
+  ...absentRoutes([...publicRoutes, ...bareRoutes, ...featureMainRoutes]),
 ];
 
 /** Main tabs whose feature exists, read from the route handles. */

@@ -98,6 +98,8 @@ export const en: Record<MessageKey, string> = {
   "card.activated": "Your study card is active",
   hint_common_no_active: "Your study card is not active yet. Please activate it.",
   hint_common_expired: "Your study card has expired. Please talk to your teacher.",
+  college_not_available:
+    "This feature is not available for your account. Please use the textbooks and homework.",
   "card.expired_title": "Study card expired",
   "change_name.title": "Change nickname",
   "change_name.label": "Nickname",
@@ -111,7 +113,7 @@ export const en: Record<MessageKey, string> = {
   password_old_required: "Enter your current password",
   password_new_required: "Enter a new password",
   password_min_length: "The password needs at least 6 characters",
-  password_alnum_5_10: "Use 5-10 half-width letters or digits",
+  password_alnum_5_10: "Use 6-10 half-width letters or digits",
   password_confirm_required: "Enter the new password again",
   password_confirm_mismatch: "The two new passwords do not match",
   password_same_as_old: "The new password must differ from the current one",

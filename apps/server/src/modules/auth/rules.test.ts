@@ -13,6 +13,9 @@ describe("§5 rules", () => {
     expect(newPasswordError("", "")?.errorKey).toBe("password_new_required");
     expect(newPasswordError("ab1", "ab1")?.errorKey).toBe("password_min_length");
     expect(newPasswordError("abcdefghijk", "abcdefghijk")?.errorKey).toBe("password_alnum_5_10");
+    // both messages state the one rule the hint shows (6 to 10), never 5 (issue 16 #21)
+    expect(newPasswordError("abcdefghijk", "abcdefghijk")?.message).toContain("6〜10文字");
+    expect(newPasswordError("ab1", "ab1")?.message).toContain("6文字以上");
     expect(newPasswordError("abc123", "")?.errorKey).toBe("password_confirm_required");
     expect(newPasswordError("abc123", "abc12")?.errorKey).toBe("password_confirm_mismatch");
     expect(newPasswordError("abc123", "abc123")).toBeNull();

@@ -10,7 +10,8 @@ export const AUTH_RULE_MESSAGES = {
   password_old_required: "現在のパスワードを入力してください。",
   password_new_required: "新しいパスワードを入力してください。",
   password_min_length: `新しいパスワードは${LIMITS.passwordMin}文字以上で入力してください。`,
-  password_alnum_5_10: "パスワードは半角英数字5～10文字で入力してください。",
+  // the length check before this one already asks for 6, so this message states the same 6 to 10
+  password_alnum_5_10: `パスワードは${LIMITS.passwordMin}〜${LIMITS.passwordMax}文字の半角英数字で入力してください。`,
   password_confirm_required: "確認のため、新しいパスワードをもう一度入力してください。",
   password_confirm_mismatch: "新しいパスワードと確認用パスワードが一致しません。",
   password_same_as_old: "新しいパスワードは現在のパスワードと異なるものを設定してください。",

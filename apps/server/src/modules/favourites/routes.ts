@@ -29,22 +29,44 @@ import {
  */
 export async function favouritesRoutes(app: FastifyInstance): Promise<void> {
   const { db, content } = app;
-  registerCall(app, favouriteSentenceCollect, ({ caller, body }) =>
-    collectSentence(db, content, caller, body),
+  // /my_collection and the ☆ buttons are not part of a college student's product (spec §2/§6).
+  const opts = { denyCollege: true };
+  registerCall(
+    app,
+    favouriteSentenceCollect,
+    ({ caller, body }) => collectSentence(db, content, caller, body),
+    opts,
   );
-  registerCall(app, favouriteSentenceDiscard, ({ caller, body }) => discardSentence(db, caller, body));
-  registerCall(app, favouriteWordCollect, ({ caller, body }) => collectWord(db, content, caller, body));
-  registerCall(app, favouriteSentenceCollected, ({ caller, query }) =>
-    collectedOf(db, content, caller, query.resource_code, query.sentence_source),
+  registerCall(app, favouriteSentenceDiscard, ({ caller, body }) => discardSentence(db, caller, body), opts);
+  registerCall(app, favouriteWordCollect, ({ caller, body }) => collectWord(db, content, caller, body), opts);
+  registerCall(
+    app,
+    favouriteSentenceCollected,
+    ({ caller, query }) => collectedOf(db, content, caller, query.resource_code, query.sentence_source),
+    opts,
   );
-  registerCall(app, deviceFavoritesEnPageList, ({ caller, query }) =>
-    sentencePage(db, content, caller, query),
+  registerCall(
+    app,
+    deviceFavoritesEnPageList,
+    ({ caller, query }) => sentencePage(db, content, caller, query),
+    opts,
   );
-  registerCall(app, deviceFavoritesNotEnPageList, ({ caller, query }) =>
-    wordPage(db, content, caller, query),
+  registerCall(
+    app,
+    deviceFavoritesNotEnPageList,
+    ({ caller, query }) => wordPage(db, content, caller, query),
+    opts,
   );
-  registerCall(app, deviceFavoritesSubmit, async ({ caller, body }) =>
-    submitPractice(db, content, caller, body),
+  registerCall(
+    app,
+    deviceFavoritesSubmit,
+    ({ caller, body }) => submitPractice(db, content, caller, body),
+    opts,
   );
-  registerCall(app, deviceFavoritesDiscard, ({ caller, body }) => discardById(db, caller, body.resource_id));
+  registerCall(
+    app,
+    deviceFavoritesDiscard,
+    ({ caller, body }) => discardById(db, caller, body.resource_id),
+    opts,
+  );
 }

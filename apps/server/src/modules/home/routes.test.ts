@@ -38,6 +38,16 @@ describe.skipIf(skipPg)("home calls", () => {
     expect(mine.find((b: { title: string }) => b.title === own).image_url).toMatch(/^data:image\/svg\+xml/);
   });
 
+  it("banners: a banner asking to activate the study card is not shown to a student whose card is active", async () => {
+    const activate = await createBanner(t.db, { schoolId: school.schoolId, audience: "card_inactive" });
+    const general = await createBanner(t.db, { schoolId: school.schoolId });
+    const items = (await c.get("/v3/homepage/banner-list", await school.students[0]!.signIn())).json().data
+      .items;
+    const titles = items.map((b: { title: string }) => b.title);
+    expect(titles).toContain(general);
+    expect(titles).not.toContain(activate);
+  });
+
   it("new-function-list lists the features that exist: AI writing and skill-up writing", async () => {
     const r = await c.get("/v3/skillup/new-function-list", await school.students[1]!.signIn());
     expect(r.json().code).toBe(0);

@@ -12,10 +12,17 @@ import { listBanners } from "./repository.ts";
  */
 export async function homeRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  registerCall(app, homepageBannerList, async ({ caller }) => ({
-    items: (await listBanners(db, caller.schoolId)).map(presentBanner),
-  }));
-  registerCall(app, skillupNewFunctionList, async () => ({ items: [...NEW_FUNCTIONS] }));
+  // the home screen is not part of a college student's product (spec §2/§6); the homework badge is
+  const college = { denyCollege: true };
+  registerCall(
+    app,
+    homepageBannerList,
+    async ({ caller }) => ({
+      items: (await listBanners(db, caller.schoolId, caller.card?.active_status === 1)).map(presentBanner),
+    }),
+    college,
+  );
+  registerCall(app, skillupNewFunctionList, async () => ({ items: [...NEW_FUNCTIONS] }), college);
   registerCall(app, homeworkNewNoticeTotal, async ({ caller }) => {
     const unfinished = await unfinishedHomeworkCount(db, caller);
     const messages = await unreadTeacherMessageCount(db, caller);

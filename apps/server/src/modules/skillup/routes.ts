@@ -10,10 +10,18 @@ import { resourceList, typeList } from "./service.ts";
  */
 export async function skillupRoutes(app: FastifyInstance): Promise<void> {
   const { db, content } = app;
-  registerCall(app, skillupTypeList, async ({ caller }) => ({
-    items: await typeList(db, content, caller.id),
-  }));
-  registerCall(app, skillupResourceList, ({ caller, query }) =>
-    resourceList(db, content, caller.id, query.type),
+  // skill-up is not part of a college student's product (spec §2/§6)
+  const opts = { denyCollege: true };
+  registerCall(
+    app,
+    skillupTypeList,
+    async ({ caller }) => ({ items: await typeList(db, content, caller.id) }),
+    opts,
+  );
+  registerCall(
+    app,
+    skillupResourceList,
+    ({ caller, query }) => resourceList(db, content, caller.id, query.type),
+    opts,
   );
 }

@@ -144,3 +144,12 @@ export async function setClass(db: Queryable, id: number, schoolId: number, clas
     classId,
   ]);
 }
+
+/** @returns whether the caller is a college student (reduced product, spec §2/§6); false when not found */
+export async function isCollegeStudent(db: Queryable, id: number, schoolId: number): Promise<boolean> {
+  const row = await db.one<{ is_college_student: number }>(
+    "SELECT is_college_student FROM students WHERE id = $1 AND school_id = $2",
+    [id, schoolId],
+  );
+  return row?.is_college_student === 1;
+}

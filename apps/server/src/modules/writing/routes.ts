@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { NotFound } from "../../errors.ts";
 import { serveSignedFiles } from "../../lib/signed-file-route.ts";
+import { assertNotCollege } from "../../plugins/auth-college.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { filterSensitiveWords } from "../../writing/index.ts";
 import { createCheckerRunner } from "./checker-runner.ts";
@@ -44,24 +45,35 @@ export async function writingRoutes(app: FastifyInstance): Promise<void> {
     words: filterSensitiveWords(body.words).words,
   }));
 
-  registerCall(app, writingTopicList, async ({ query }) => ({ list: topics.ofLevel(query.level) }));
+  // AI writing and skill-up writing are not part of a college student's product (spec §2/§6); textbook
+  // and homework writing items (submit-itr-topic-writing) are.
+  const college = { denyCollege: true };
 
-  registerCall(app, writingTopicDetail, async ({ query }) => {
-    const topic = topics.byId.get(query.topic_id);
-    if (!topic) throw NotFound(`作文のテーマが見つかりません: ${query.topic_id}`);
-    return topic;
-  });
+  registerCall(app, writingTopicList, async ({ query }) => ({ list: topics.ofLevel(query.level) }), college);
+
+  registerCall(
+    app,
+    writingTopicDetail,
+    async ({ query }) => {
+      const topic = topics.byId.get(query.topic_id);
+      if (!topic) throw NotFound(`作文のテーマが見つかりません: ${query.topic_id}`);
+      return topic;
+    },
+    college,
+  );
 
   registerCall(
     app,
     writingSubmit,
-    async ({ body, caller }) =>
-      submitWriting(await deps(), caller, {
+    async ({ body, caller }) => {
+      if (body.source !== "textbook") await assertNotCollege(db, caller);
+      return submitWriting(await deps(), caller, {
         source: body.source,
         content: body.content,
         topicId: body.topic_id,
         level: body.level,
-      }),
+      });
+    },
     { rateLimit: SUBMIT_RATE },
   );
 
@@ -79,12 +91,18 @@ export async function writingRoutes(app: FastifyInstance): Promise<void> {
     { rateLimit: SUBMIT_RATE },
   );
 
-  registerCall(app, writingHistory, async ({ query, caller }) =>
-    writingHistoryPage(db, await app.secret(), caller.id, query),
+  registerCall(
+    app,
+    writingHistory,
+    async ({ query, caller }) => writingHistoryPage(db, await app.secret(), caller.id, query),
+    college,
   );
 
-  registerCall(app, writingDetail, async ({ query, caller }) =>
-    findWritingDetail(db, await app.secret(), caller.id, query.writing_id),
+  registerCall(
+    app,
+    writingDetail,
+    async ({ query, caller }) => findWritingDetail(db, await app.secret(), caller.id, query.writing_id),
+    college,
   );
 
   serveSignedFiles(app, ENGINE_RESULT_FILE, {

@@ -1,10 +1,8 @@
 import { Icon } from "@web/components/Icon.tsx";
-import { isCollegeStudent } from "@web/lib/session.ts";
-import { landingPath } from "@web/lib/tabs.ts";
-import { canGoBack } from "@web/lib/visit-history.ts";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useNavigate } from "react-router";
+import { Link, useLocation } from "react-router";
 import { registeredTabs } from "../feature-routes.ts";
+import { mainPath, useGoBack } from "../go-back.ts";
 import { LanguageSwitch } from "./LanguageSwitch.tsx";
 import { SpeedPicker } from "./SpeedPicker.tsx";
 import { UserMenu } from "./UserMenu.tsx";
@@ -17,9 +15,9 @@ import { UserMenu } from "./UserMenu.tsx";
  */
 export function Header({ onOpenSide }: { onOpenSide: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const { pathname } = useLocation();
-  const main = landingPath(registeredTabs, isCollegeStudent());
+  const main = mainPath();
   const atTabRoot = registeredTabs.some((tab) => tab.path === pathname) || pathname === main;
   return (
     <header className="app-header">
@@ -38,19 +36,17 @@ export function Header({ onOpenSide }: { onOpenSide: () => void }) {
           className="icon-btn"
           aria-label={t("header.back")}
           data-testid="back-button"
-          onClick={() => {
-            if (canGoBack() && window.history.length > 1) void navigate(-1);
-            else void navigate(main);
-          }}
+          onClick={goBack}
         >
           <Icon name="back" />
         </button>
       )}
-      <Link to={main} className="logo" aria-label={t("header.logo")} data-testid="logo">
+      <Link to={main} className="logo" data-testid="logo">
         <span className="logo-mark" aria-hidden="true">
           響
         </span>
         <span className="logo-text">Hibiki</span>
+        <span className="sr-only">{t("header.logo")}</span>
       </Link>
       <div className="header-spacer" />
       <SpeedPicker />

@@ -1,5 +1,9 @@
 import { CardGate } from "@web/features/student/exports/card-gate.ts";
+import { isCollegeStudent } from "@web/lib/session.ts";
 import { lazy, Suspense, useState } from "react";
+import { Navigate, useLocation } from "react-router";
+import { deniedForCollege } from "../college-routes.ts";
+import { mainPath } from "../go-back.ts";
 import { Header } from "./Header.tsx";
 import { KeepAliveOutlet } from "./KeepAliveOutlet.tsx";
 import { TabBar } from "./TabBar.tsx";
@@ -9,11 +13,15 @@ const SideMenu = lazy(() => import("./SideMenu.tsx").then((m) => ({ default: m.S
 
 /**
  * The signed-in shell: header, tabs and the page. Pages render only once the study card is active; before
- * that the card gate (activation or expired notice) is all the student can use besides logout.
+ * that the card gate (activation or expired notice) is all the student can use besides logout. A college
+ * student asking for a screen outside the college product (college-routes.ts) is sent to bookList.
  * @returns the layout
  */
 export function MainLayout() {
   const [sideOpen, setSideOpen] = useState(false);
+  const { pathname } = useLocation();
+  // College students have the textbooks and homework only (spec §2/§6): other screens go to bookList.
+  if (isCollegeStudent() && deniedForCollege(pathname)) return <Navigate to={mainPath()} replace />;
   return (
     <div className="shell">
       <Header onOpenSide={() => setSideOpen(true)} />

@@ -16,7 +16,7 @@ export type SideItem = {
 
 /** Side-menu entries (only routes that exist). */
 export const SIDE_ITEMS: SideItem[] = [
-  { key: "tabs.home", to: "/home", show: true },
+  { key: "tabs.home", to: "/home", show: (ctx) => !ctx.isCollege },
   { key: "news.title", to: "/news", show: true },
   { key: "word.title", to: "/study_word/test", show: true },
   { key: "favourites.title", to: "/my_collection", show: (ctx) => !ctx.isCollege },

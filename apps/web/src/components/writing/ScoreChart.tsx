@@ -1,6 +1,8 @@
 import type { OverallEvaluation } from "@hibiki/contracts";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";
+// Its own colours: opened directly (/ai-writing/result/analysis) no other writing component brought them.
+import "./writing.css";
 
 /** The four measures in the order they are drawn. */
 export const SCORE_KEYS = [

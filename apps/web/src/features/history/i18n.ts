@@ -16,6 +16,14 @@ export const historyJa = {
   "history.view": "結果を見る",
   "history.resume": "続きから",
   "history.again": "もう一度",
+  "history.missing_res_code": "どの教材の履歴かがわかりません。学習履歴の一覧から教材を選んでください。",
+  "history.missing_guid": "どの回の結果かがわかりません。学習履歴の一覧から選んでください。",
+  "history.to_index": "学習履歴の一覧へ",
+  "history.mode_practice": "練習",
+  "history.mode_review": "復習",
+  "history.mode_homework": "宿題",
+  "history.mode_exam": "テスト",
+  "history.mode_paper": "ペーパーテスト",
 } as const;
 
 /** English strings of the study history screens. */
@@ -34,6 +42,15 @@ export const historyEn: Record<keyof typeof historyJa, string> = {
   "history.view": "See result",
   "history.resume": "Continue",
   "history.again": "Try again",
+  "history.missing_res_code":
+    "Which material's history to show is missing. Choose a material in your study history.",
+  "history.missing_guid": "Which attempt to show is missing. Choose one in your study history.",
+  "history.to_index": "Go to the study history",
+  "history.mode_practice": "Practice",
+  "history.mode_review": "Review",
+  "history.mode_homework": "Homework",
+  "history.mode_exam": "Test",
+  "history.mode_paper": "Paper test",
 };
 
 registerStrings({ ja: historyJa, en: historyEn });

@@ -7,6 +7,7 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useHistoryDeepQuery } from "../api.ts";
+import { MissingParam } from "../components/MissingParam.tsx";
 import "../i18n.ts";
 import { historyUrls } from "../routes.tsx";
 
@@ -21,7 +22,7 @@ export default function HistoryDeepPage() {
   const deep = useHistoryDeepQuery(guid);
   const content = useResourceContentQuery(deep.data?.resource.resource_url ?? "");
   usePageTitle(t("history.title"));
-  if (!guid) return <p role="alert">guid?</p>;
+  if (!guid) return <MissingParam message={t("history.missing_guid")} linkText={t("history.to_index")} />;
   if (deep.isError) return <LoadError onRetry={() => void deep.refetch()} />;
   if (!deep.data) return <Spinner />;
   return (

@@ -7,6 +7,7 @@ import { formatDate } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useHistoryDetailsQuery } from "../api.ts";
+import { MissingParam } from "../components/MissingParam.tsx";
 import "../i18n.ts";
 import { historyUrls } from "../routes.tsx";
 
@@ -21,7 +22,8 @@ export default function HistoryDetailsPage() {
   const resCode = params.get("res_code")?.trim() ?? "";
   const details = useHistoryDetailsQuery(resCode);
   usePageTitle(t("history.title"));
-  if (!resCode) return <p role="alert">res_code?</p>;
+  if (!resCode)
+    return <MissingParam message={t("history.missing_res_code")} linkText={t("history.to_index")} />;
   if (details.isError) return <LoadError onRetry={() => void details.refetch()} />;
   if (!details.data) return <Spinner />;
   const { resource, attempts } = details.data;
@@ -33,7 +35,7 @@ export default function HistoryDetailsPage() {
         {attempts.map((a) => {
           const text = t("history.attempt_row", {
             date: formatDate(a.finished_at ?? a.started_at, i18n.language),
-            mode: a.mode,
+            mode: t(`history.mode_${a.mode}`),
             score: displayPercent(a.percent_score),
             answered: a.answered,
           });

@@ -1,4 +1,5 @@
 import { LIMITS } from "@hibiki/contracts";
+import { useGoBack } from "@web/app/go-back.ts";
 import { Button } from "@web/components/Button.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
 import { TextField } from "@web/components/TextField.tsx";
@@ -7,11 +8,11 @@ import { showToast } from "@web/lib/toast-store.ts";
 import { validateNickname } from "@web/lib/validation.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
 import { useChangeNameMutation, useStudentInfoQuery } from "../api.ts";
 
 /**
- * /changeName: edit the nickname (required, at most 20 characters).
+ * /changeName: edit the nickname (required, at most 20 characters); saving goes back by the app's rule
+ * (the previous in-app page, else the main page).
  * @returns the page
  */
 export default function ChangeNamePage() {
@@ -34,7 +35,7 @@ export default function ChangeNamePage() {
  */
 function NicknameForm({ current }: { current: string }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const change = useChangeNameMutation();
   const [name, setName] = useState(current);
   const [error, setError] = useState<string | null>(null);
@@ -48,7 +49,7 @@ function NicknameForm({ current }: { current: string }) {
     change.mutate(name.trim(), {
       onSuccess: () => {
         showToast(t("change_name.done"), "success");
-        void navigate(-1);
+        goBack();
       },
     });
   };
@@ -67,7 +68,7 @@ function NicknameForm({ current }: { current: string }) {
         maxLength={LIMITS.nicknameMax * 2}
         onChange={(e) => setName(e.target.value)}
         error={error}
-        hint={`${[...name.trim()].length} / ${LIMITS.nicknameMax}`}
+        limit={{ max: LIMITS.nicknameMax }}
         data-testid="nickname"
       />
       <Button type="submit" busy={change.isPending}>

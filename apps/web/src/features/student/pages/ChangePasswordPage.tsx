@@ -1,3 +1,5 @@
+import { LIMITS } from "@hibiki/contracts";
+import { mainPath } from "@web/app/go-back.ts";
 import { Button } from "@web/components/Button.tsx";
 import { TextField } from "@web/components/TextField.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
@@ -35,7 +37,7 @@ export default function ChangePasswordPage() {
       {
         onSuccess: () => {
           showToast(t("change_password.done"), "success");
-          void navigate("/home");
+          void navigate(mainPath());
         },
         onError: (err) => setError(err instanceof ApiError && err.status === 400 ? err.message : null),
       },
@@ -66,6 +68,7 @@ export default function ChangePasswordPage() {
           autoComplete="new-password"
           value={next}
           onChange={(e) => setNext(e.target.value)}
+          limit={{ min: LIMITS.passwordMin, max: LIMITS.passwordMax }}
         />
         <TextField
           label={t("change_password.confirm")}
