@@ -2,7 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import * as contracts from "@hibiki/contracts";
-import { type CallDef, ErrorBodySchema, ResourceFeedbackFieldsSchema } from "@hibiki/contracts";
+import {
+  type CallDef,
+  ErrorBodySchema,
+  InquiryFieldsSchema,
+  ResourceFeedbackFieldsSchema,
+} from "@hibiki/contracts";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { newToken, sha256 } from "../lib/tokens.ts";
@@ -48,6 +53,7 @@ const MULTIPART: Record<string, MultipartForm> = {
     fileField: "images[]",
     fileBytes: PNG,
   },
+  [contracts.opinionFeedback.path]: { fields: InquiryFieldsSchema, fileField: "images[]", fileBytes: PNG },
 };
 
 /** GET routes registered outside the contracts, with the query keys they read. */

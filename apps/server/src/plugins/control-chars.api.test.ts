@@ -40,6 +40,8 @@ describe.skipIf(skipPg)("control characters in input", () => {
     const r = await c.get("/v3/history/details?res_code=su-quick%00-response-1", token);
     expect(r.statusCode).toBe(400);
     expect(r.json().data.fields).toHaveProperty("querystring.res_code");
+    // issue 16 item 17: named in words, not as res_code
+    expect(r.json().message).toBe("教材コードに使えない文字（制御文字）が含まれています。");
     expect((await c.get("/v3/student/info", token)).json().data.username).toBe(account);
   });
 

@@ -1,3 +1,4 @@
+import { fieldLabel, messageLang } from "@hibiki/contracts";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { BadRequest } from "../errors.ts";
 
@@ -37,10 +38,15 @@ export function controlCharField(value: unknown, path: string, depth = 0): strin
 function check(req: FastifyRequest): void {
   const field = controlCharField(req.query, "querystring") ?? controlCharField(req.body, "body");
   if (!field) return;
-  const name = field.replace(/^(body|querystring)\./, "");
-  throw BadRequest("bad_request", `入力内容に使えない文字（制御文字）が含まれています（${name}）。`, {
-    [field]: "control characters are not allowed",
-  });
+  // the field in words (field-labels.ts), as the validation messages name it
+  const lang = messageLang(req.headers["accept-language"]);
+  const path = field.split(".").slice(1);
+  const name = fieldLabel(req.routeOptions?.url, path, lang) ?? (lang === "ja" ? "入力内容" : "the input");
+  const message =
+    lang === "ja"
+      ? `${name}に使えない文字（制御文字）が含まれています。`
+      : `Control characters are not allowed in ${name}.`;
+  throw BadRequest("bad_request", message, { [field]: "control characters are not allowed" });
 }
 
 /**

@@ -1,8 +1,9 @@
-import type { ErrorBody, ErrorKey } from "@hibiki/contracts";
+import { type ErrorBody, type ErrorKey, messageLang } from "@hibiki/contracts";
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from "fastify-type-provider-zod";
 import { AppError } from "../errors.ts";
 import { redactUrl } from "../lib/log-redaction.ts";
+import { describeIssues, type IssueLike } from "./validation-messages.ts";
 
 const SERVER_ERROR =
   "サーバーエラーが発生しました。時間をおいて再度お試しいただくか、お問い合わせフォームからご連絡ください。";
@@ -16,18 +17,24 @@ function body(
   return { code, message, data: fields ? { error_key, fields } : { error_key } };
 }
 
-/** Describes zod validation issues as `{ field: message }`, e.g. `{ "body.card_id": "Too small…" }`. */
-function validationFields(err: FastifyError): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const v of err.validation ?? []) {
-    const where = (err.validationContext ?? "body") as string;
-    const path = (v.instancePath ?? "").replace(/^\//, "").replaceAll("/", ".");
-    const params = v.params as { issue?: { path?: PropertyKey[] } } | undefined;
-    const issuePath = params?.issue?.path?.map(String).join(".");
-    const key = `${where}${issuePath || path ? `.${issuePath || path}` : ""}`;
-    fields[key] ??= v.message ?? "invalid";
-  }
-  return fields;
+/**
+ * Describes zod validation issues in the caller's language: `{ "body.content": "作文は 6,000 文字以内で…" }`
+ * and a message naming each field in words with its limit (plugins/validation-messages.ts).
+ */
+function validationBody(err: FastifyError, req: FastifyRequest): ErrorBody {
+  const where = (err.validationContext ?? "body") as string;
+  const issues: IssueLike[] = (err.validation ?? []).map((v) => {
+    const params = (v.params ?? {}) as Omit<IssueLike, "code" | "path">;
+    const path = (v.instancePath ?? "").split("/").filter(Boolean);
+    return { ...params, code: v.keyword, path, message: v.message ?? "" };
+  });
+  const { message, fields } = describeIssues(
+    issues,
+    where,
+    req.routeOptions?.url,
+    messageLang(req.headers["accept-language"]),
+  );
+  return body(400, message, "bad_request", fields);
 }
 
 /**
@@ -110,10 +117,7 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(err.status).send(body(err.status, err.message, err.errorKey, err.fields));
     }
     if (hasZodFastifySchemaValidationErrors(err) || err.validation) {
-      const fields = validationFields(err);
-      const names = Object.keys(fields).map((k) => k.replace(/^(body|querystring|params|headers)\./, ""));
-      const message = `入力内容が正しくありません（${names.join(", ") || "リクエスト"}）。`;
-      return reply.status(400).send(body(400, message, "bad_request", fields));
+      return reply.status(400).send(validationBody(err, req));
     }
     if (isResponseSerializationError(err)) {
       req.log.error(

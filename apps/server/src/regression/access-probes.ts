@@ -121,6 +121,8 @@ export const CALL_PROBES: Probe[] = [
   // messages, feedback, words
   call(c.messageDetail, "refuse", (t) => ({ msg_id: t.msgId })),
   call(c.messageList, "open"),
+  call(c.opinionFeedback, "open", () => ({ content: "matrix inquiry", from: "home" }), { multipart: true }),
+  call(c.opinionFeedbackSupportPage, "open"),
   call(c.poorlyWordsCollect, "open", () => ({ words: "desk" })),
   call(c.resourceFeedback, "open", () => ({ content: "matrix feedback", resource_code: WORD_LIST }), {
     multipart: true,
@@ -175,6 +177,7 @@ export const CALL_PROBES: Probe[] = [
   call(c.teacherClassStudents, "refuse", (t) => ({ class_id: t.classId })),
   call(c.teacherClasses, "open"),
   call(c.teacherFeedbackList, "open"),
+  call(c.teacherInquiryList, "open", undefined, { adminOnly: true }),
   call(c.teacherHomeworkCreate, "refuse", (t) => ({
     class_id: t.classId,
     title: "matrix homework",

@@ -1,23 +1,29 @@
 import { type InputHTMLAttributes, useId } from "react";
+import { FieldLimit } from "./FieldLimit.tsx";
 
-/** Props of {@link TextField}: a labelled input with an optional hint and error. */
+/** Props of {@link TextField}: a labelled input with an optional hint, length limit and error. */
 export type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: string;
   hint?: string;
   error?: string | null;
+  /** the field's length limit, shown with a live counter before submitting (the input may go past it) */
+  limit?: { max: number; min?: number };
 };
 
 /**
- * A labelled text input; the hint and error are tied to it for screen readers.
- * @param props - label, hint, error and input props
+ * A labelled text input; the hint, the limit with its counter and the error are tied to it for screen
+ * readers.
+ * @param props - label, hint, limit, error and input props
  * @returns the field
  */
-export function TextField({ label, hint, error, id, ...rest }: TextFieldProps) {
+export function TextField({ label, hint, error, limit, id, ...rest }: TextFieldProps) {
   const auto = useId();
   const inputId = id ?? auto;
   const hintId = `${inputId}-hint`;
   const errId = `${inputId}-err`;
-  const describedBy = [hint ? hintId : "", error ? errId : ""].filter(Boolean).join(" ") || undefined;
+  const limitId = `${inputId}-limit`;
+  const describedBy =
+    [hint ? hintId : "", limit ? limitId : "", error ? errId : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className="field">
       <label htmlFor={inputId}>{label}</label>
@@ -32,6 +38,7 @@ export function TextField({ label, hint, error, id, ...rest }: TextFieldProps) {
           {hint}
         </p>
       )}
+      {limit && <FieldLimit id={limitId} value={String(rest.value ?? "")} max={limit.max} min={limit.min} />}
       {error && (
         <p id={errId} className="field-error" role="alert">
           {error}

@@ -59,7 +59,10 @@ export async function listFeedback(
   return { rows, total: total?.n ?? 0 };
 }
 
-/** @returns whether an image name belongs to a stored report */
+/** @returns whether an image name belongs to a stored report or inquiry (both keep images in feedback/) */
 export async function imageStored(db: Queryable, name: string): Promise<boolean> {
-  return !!(await db.one("SELECT 1 FROM resource_feedback WHERE images ? $1", [name]));
+  return !!(await db.one(
+    "SELECT 1 FROM resource_feedback WHERE images ? $1 UNION ALL SELECT 1 FROM inquiries WHERE images ? $1 LIMIT 1",
+    [name],
+  ));
 }

@@ -1,8 +1,17 @@
-import { resourceFeedback, resourceFeedbackOptions, teacherFeedbackList } from "@hibiki/contracts";
+import {
+  INQUIRY_LIMITS,
+  opinionFeedback,
+  opinionFeedbackSupportPage,
+  resourceFeedback,
+  resourceFeedbackOptions,
+  teacherFeedbackList,
+  teacherInquiryList,
+} from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { serveSignedFiles } from "../../lib/signed-file-route.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { IMAGE_FILE, IMAGE_TYPES, LIMITS } from "./images.ts";
+import { checkInquiryQuota, readInquiryForm, submitInquiry, teacherInquiries } from "./inquiry-service.ts";
 import { imageStored } from "./repository.ts";
 import {
   FEEDBACK_OPTIONS,
@@ -14,7 +23,8 @@ import {
 
 /**
  * Resource feedback: the form's options, the multipart submit (text plus up to 9 images), the teacher's
- * list and the signed image URLs it links to.
+ * list and the signed image URLs it links to. Inquiries (お問い合わせ): the support page URL, the multipart
+ * send (text plus up to 3 images) and the school administrator's list; their images share the folder.
  * @param app - the Fastify instance (db, storage, app.secret); images live in app.storage under feedback/
  */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
@@ -29,6 +39,25 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, teacherFeedbackList, async ({ caller, query }) =>
     teacherFeedback(db, await app.secret(), caller, query.page),
+  );
+  // The inquiry form (お問い合わせ): the in-app support page, the send, and the administrator's list.
+  registerCall(app, opinionFeedbackSupportPage, async () => ({ support_page_url: "/feedback/faq" }));
+  registerCall(
+    app,
+    opinionFeedback,
+    async ({ req, caller }) => {
+      const form = await readInquiryForm(req);
+      await checkInquiryQuota(db, caller);
+      return submitInquiry(db, storage, caller, form);
+    },
+    {
+      bodyLimit: INQUIRY_LIMITS.imagesMax * INQUIRY_LIMITS.imageMaxBytes + 256 * 1024,
+      // per address, against floods from one network; the per-student quota is checkInquiryQuota
+      rateLimit: { max: 30, timeWindow: 60_000 },
+    },
+  );
+  registerCall(app, teacherInquiryList, async ({ caller, query }) =>
+    teacherInquiries(db, await app.secret(), caller, query.page),
   );
   // Students' pictures: kept by the browser (the name never changes content), never by shared caches.
   serveSignedFiles(app, IMAGE_FILE, {

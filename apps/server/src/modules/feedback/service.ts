@@ -1,11 +1,12 @@
 import { ResourceFeedbackFieldsSchema } from "@hibiki/contracts";
 import type { FastifyRequest } from "fastify";
 import type { Queryable } from "../../db/client.ts";
-import { AppError, BadRequest } from "../../errors.ts";
+import { BadRequest } from "../../errors.ts";
 import { signFileUrl } from "../../lib/signed-url.ts";
 import type { StudentCaller, TeacherCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { IMAGE_FILE, IMAGE_TYPES, LIMITS, newImageName, sniffImage } from "./images.ts";
+import { readImageForm } from "./image-form.ts";
+import { IMAGE_FILE, IMAGE_TYPES, LIMITS, newImageName } from "./images.ts";
 import { insertFeedback, listFeedback } from "./repository.ts";
 
 /** The options of the content feedback form (option_value is what the client sends back). */
@@ -28,61 +29,15 @@ export const feedbackImageKey = (name: string) => `feedback/${name}`;
  * @throws AppError 400 for a non-multipart body, a bad image, too many images or bad fields; 413 too large
  */
 export async function readFeedbackForm(req: FastifyRequest) {
-  if (!req.isMultipart()) throw BadRequest("bad_request", "multipart/form-data で送ってください。");
-  const fields: Record<string, string> = {};
-  const images: Array<{ data: Buffer; ext: string }> = [];
-  try {
-    for await (const part of req.parts({
-      limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imagesMax + 1 },
-    })) {
-      if (part.type === "field") {
-        // images[] sent as text (no file in it) is a broken form, not "no images".
-        if (part.fieldname === "images[]" || part.fieldname === "images") {
-          throw BadRequest("bad_request", "画像ファイルが添付されていません。", { "images[]": "not a file" });
-        }
-        fields[part.fieldname] = String(part.value);
-        continue;
-      }
-      if (part.fieldname !== "images[]" && part.fieldname !== "images") {
-        part.file.resume();
-        throw BadRequest("bad_request", `不明なファイル項目です: ${part.fieldname}`, {
-          [part.fieldname]: "unexpected",
-        });
-      }
-      const data = await part.toBuffer();
-      if (images.length >= LIMITS.imagesMax) {
-        throw BadRequest("bad_request", `画像は${LIMITS.imagesMax}枚までです。`, { "images[]": "too many" });
-      }
-      const ext = sniffImage(data);
-      if (!ext)
-        throw BadRequest("bad_request", `画像ファイルではありません: ${part.filename}`, {
-          "images[]": "not an image",
-        });
-      images.push({ data, ext });
-    }
-  } catch (err) {
-    if ((err as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") {
-      throw new AppError(413, "bad_request", "画像は1枚5MBまでです。");
-    }
-    if ((err as { code?: string }).code === "FST_FILES_LIMIT") {
-      throw BadRequest("bad_request", `画像は${LIMITS.imagesMax}枚までです。`, { "images[]": "too many" });
-    }
-    throw err;
-  }
-  const parsed = ResourceFeedbackFieldsSchema.safeParse(fields);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw BadRequest("bad_request", `入力が正しくありません: ${issue?.path.join(".")} ${issue?.message}`, {
-      [String(issue?.path[0] ?? "body")]: issue?.message ?? "invalid",
-    });
-  }
-  const options = parsed.data.options
+  const parsed = await readImageForm(req, ResourceFeedbackFieldsSchema, LIMITS);
+  const images = parsed.images;
+  const options = parsed.fields.options
     .split(",")
     .map((s) => s.trim())
     .filter(Boolean);
   const unknown = options.find((o) => !OPTION_VALUES.has(o));
   if (unknown) throw BadRequest("bad_request", `不明な選択肢です: ${unknown}`, { options: "unknown option" });
-  return { fields: { ...parsed.data, options: options.join(",") }, images };
+  return { fields: { ...parsed.fields, options: options.join(",") }, images };
 }
 
 /**

@@ -6,7 +6,6 @@ import { getUsername } from "@web/lib/session.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate } from "react-router";
-import { EXTERNAL_LINKS } from "./links.ts";
 
 /**
  * Asks "log out?" (layer_common_logout) and logs out on OK.
@@ -80,7 +79,9 @@ export function UserMenu() {
           <button type="button" onClick={() => go("/joinClass")}>
             {t("menu.my_account")}
           </button>
-          <a href={EXTERNAL_LINKS.inquiry}>{t("menu.inquiry")}</a>
+          <button type="button" onClick={() => go("/feedback")} data-testid="menu-inquiry">
+            {t("menu.inquiry")}
+          </button>
           <button type="button" onClick={() => go("/guide/start")}>
             {t("menu.manual")}
           </button>

@@ -1,6 +1,8 @@
+import { WRITING_TEXT_MAX_CHARS } from "@hibiki/contracts";
 import { type ForeignChar, normalizeWriting, validateWriting, wordCount } from "@hibiki/exercises";
 import { Button } from "@web/components/Button.tsx";
-import { type ReactNode, useState } from "react";
+import { FieldLimit } from "@web/components/FieldLimit.tsx";
+import { type ReactNode, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";
 import "./writing.css";
@@ -63,6 +65,7 @@ export function WritingPanel({
     null,
   );
   const count = wordCount(text);
+  const limitId = useId();
 
   const handleChange = (value: string) => {
     setText(value);
@@ -72,6 +75,10 @@ export function WritingPanel({
   const handleSubmit = () => {
     if (submitting) return;
     const normalised = normalizeWriting(text);
+    if (normalised.length > WRITING_TEXT_MAX_CHARS) {
+      setProblem({ key: "writing.too_long", text: normalised });
+      return;
+    }
     const check = validateWriting(normalised);
     if (!check.ok) {
       setProblem({ key: check.key, text: normalised, positions: check.positions });
@@ -91,8 +98,10 @@ export function WritingPanel({
         value={text}
         disabled={submitting}
         spellCheck={false}
+        aria-describedby={limitId}
         onChange={(e) => handleChange(e.target.value)}
       />
+      <FieldLimit id={limitId} value={text} max={WRITING_TEXT_MAX_CHARS} />
       <div className="writing-meta">
         <span data-testid="writing-word-count">{t("writing.words", { count })}</span>
         {minWords !== undefined && maxWords !== undefined && (
@@ -102,7 +111,7 @@ export function WritingPanel({
       </div>
       {problem && (
         <p role="alert" className="writing-error" data-testid="writing-error">
-          {t(problem.key)}
+          {t(problem.key, { max: WRITING_TEXT_MAX_CHARS.toLocaleString("en-US") })}
         </p>
       )}
       {problem?.positions && problem.positions.length > 0 && (

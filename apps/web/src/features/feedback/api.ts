@@ -1,4 +1,4 @@
-import { ErrorBodySchema, resourceFeedback, resourceFeedbackOptions } from "@hibiki/contracts";
+import { type CallDef, ErrorBodySchema, resourceFeedback, resourceFeedbackOptions } from "@hibiki/contracts";
 import { useQuery } from "@tanstack/react-query";
 import { i18n } from "@web/i18n/index.ts";
 import { CLIENT_FLAG, call } from "@web/lib/api-client.ts";
@@ -6,6 +6,7 @@ import { handleUnauthorized } from "@web/lib/auth-failure.ts";
 import { ApiError, AuthError, NetworkError } from "@web/lib/errors.ts";
 import { getStudentId, getToken } from "@web/lib/session.ts";
 import { STALE } from "@web/lib/stale.ts";
+import type { z } from "zod";
 
 /** Query keys of the feedback module. */
 export const feedbackKeys = {
@@ -26,20 +27,38 @@ export function useFeedbackOptionsQuery() {
 export type FeedbackFields = { options: string; content: string; resource_code: string; client_name: string };
 
 /**
- * Posts resource feedback as multipart (text fields plus `images[]`). The shared request function sends one
- * value per field, so this call builds its own body; headers, the student id/flag query, the 401 handling
- * and the envelope follow `call`.
+ * Posts resource feedback as multipart (text fields plus `images[]`).
  * @param fields - options, content, resource_code, client_name
  * @param images - up to 9 checked images
  * @param signal - abort signal
  * @returns the stored feedback id
  * @throws ApiError with the server's message (ValidationError-like 400s included), NetworkError offline
  */
-export async function postResourceFeedback(
+export function postResourceFeedback(
   fields: FeedbackFields,
   images: readonly File[],
   signal?: AbortSignal,
 ): Promise<{ feedback_id: number }> {
+  return postImageForm(resourceFeedback, fields, images, signal);
+}
+
+/**
+ * Posts a multipart form (text fields plus `images[]`) to a call whose body is multipart. The shared request
+ * function sends one value per field, so this builds its own body; headers, the student id/flag query, the
+ * 401 handling and the envelope follow `call`.
+ * @param def - the call (resource feedback, inquiry)
+ * @param fields - the text fields
+ * @param images - checked images
+ * @param signal - abort signal
+ * @returns the call's data
+ * @throws ApiError with the server's message (ValidationError-like 400s included), NetworkError offline
+ */
+export async function postImageForm<D extends z.ZodType>(
+  def: CallDef<undefined, undefined, D>,
+  fields: Record<string, string>,
+  images: readonly File[],
+  signal?: AbortSignal,
+): Promise<z.output<D>> {
   const body = new FormData();
   for (const [k, v] of Object.entries(fields)) body.append(k, v);
   for (const img of images) body.append("images[]", img, img.name);
@@ -51,22 +70,22 @@ export async function postResourceFeedback(
   if (token) headers.Authorization = `Bearer ${token}`;
   let res: Response;
   try {
-    res = await fetch(`${resourceFeedback.path}?${query}`, { method: "POST", headers, body, signal });
+    res = await fetch(`${def.path}?${query}`, { method: "POST", headers, body, signal });
   } catch (err) {
-    throw new NetworkError(String(err), resourceFeedback.path, false);
+    throw new NetworkError(String(err), def.path, false);
   }
   const json: unknown = await res.json().catch(() => null);
   if (res.ok && (json as { code?: unknown } | null)?.code === 0) {
-    const data = resourceFeedback.data.safeParse((json as { data: unknown }).data);
+    const data = def.data.safeParse((json as { data: unknown }).data);
     if (data.success) return data.data;
   }
   const parsed = ErrorBodySchema.safeParse(json);
-  const message = parsed.success ? parsed.data.message : `HTTP ${res.status} on ${resourceFeedback.path}`;
+  const message = parsed.success ? parsed.data.message : `HTTP ${res.status} on ${def.path}`;
   const key = parsed.success ? (parsed.data.data?.error_key ?? null) : null;
   if (res.status === 401) {
-    const err = new AuthError(message, 401, key, resourceFeedback.path);
+    const err = new AuthError(message, 401, key, def.path);
     handleUnauthorized(err);
     throw err;
   }
-  throw new ApiError(message, res.ok ? 400 : res.status, key, resourceFeedback.path);
+  throw new ApiError(message, res.ok ? 400 : res.status, key, def.path);
 }

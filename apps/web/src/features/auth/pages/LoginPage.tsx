@@ -1,3 +1,4 @@
+import { LIMITS } from "@hibiki/contracts";
 import { registeredTabs } from "@web/app/feature-routes.ts";
 import { LanguageSwitch } from "@web/app/shell/LanguageSwitch.tsx";
 import { Button } from "@web/components/Button.tsx";
@@ -80,6 +81,7 @@ export default function LoginPage() {
             autoComplete="username"
             value={account}
             onChange={(e) => setAccount(e.target.value)}
+            limit={{ max: LIMITS.accountMax }}
             data-testid="login-account"
           />
           <TextField

@@ -1,3 +1,4 @@
+import { LIMITS } from "@hibiki/contracts";
 import { confirmLogout } from "@web/app/shell/UserMenu.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { Dialog } from "@web/components/Dialog.tsx";
@@ -73,6 +74,7 @@ function ActivationPopup({ cardId }: { cardId: string }) {
           value={value}
           onChange={(e) => setValue(e.target.value)}
           error={error}
+          limit={{ max: LIMITS.cardIdMax }}
           autoComplete="off"
           data-testid="card-id"
         />

@@ -1,4 +1,4 @@
-import type { ClassSummary } from "@hibiki/contracts";
+import { type ClassSummary, LIMITS } from "@hibiki/contracts";
 import { Button } from "@web/components/Button.tsx";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
@@ -105,6 +105,7 @@ export default function JoinClassPage() {
           value={code}
           onChange={(e) => setCode(e.target.value)}
           error={error}
+          limit={{ max: LIMITS.classCodeMax }}
           autoComplete="off"
           data-testid="class-code"
         />

@@ -1,15 +1,28 @@
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
+import { useTeacherInfoQuery } from "../shell/auth-api.ts";
 import { formatDateTime } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { MoreButton } from "../shell/MoreButton.tsx";
 import { useFeedbackListQuery } from "./api.ts";
+import { InquiryList } from "./InquiryList.tsx";
 
 /**
- * Resource feedback sent by the school's students (kinds, text, images).
+ * Resource feedback sent by the school's students (kinds, text, images); for the school's administrator
+ * also the students' inquiries (お問い合わせ) below.
  * @returns the page
  */
 export default function FeedbackPage() {
+  const me = useTeacherInfoQuery().data;
+  return (
+    <>
+      <ResourceFeedbackList />
+      {me?.role === "admin" && <InquiryList />}
+    </>
+  );
+}
+
+function ResourceFeedbackList() {
   const { t, i18n } = useTranslation();
   usePageTitle(t("t.fb.title"));
   const list = useFeedbackListQuery();
