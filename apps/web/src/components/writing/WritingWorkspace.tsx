@@ -52,9 +52,10 @@ export function WritingWorkspace({
   return (
     <div className="stack" data-testid="writing-workspace">
       {record && (
-        <div className="writing-switch" role="tablist">
+        <div className="writing-switch">
           <Button
             variant={view === "panel" ? "primary" : "secondary"}
+            aria-pressed={view === "panel"}
             onClick={() => setView("panel")}
             data-testid="writing-show-panel"
           >
@@ -62,6 +63,7 @@ export function WritingWorkspace({
           </Button>
           <Button
             variant={view === "result" ? "primary" : "secondary"}
+            aria-pressed={view === "result"}
             onClick={() => setView("result")}
             data-testid="writing-show-result"
           >

@@ -79,7 +79,14 @@ export default function GrammarIntroducePlayer({
         {tabs.data.map((tb, i) => {
           const href = tb.type === "training" ? trainingHref(tb, query) : null;
           return href ? (
-            <Link key={tb.tab_name} to={href} className="pl-tab" data-testid="training-tab">
+            <Link
+              key={tb.tab_name}
+              to={href}
+              role="tab"
+              aria-selected={false}
+              className="pl-tab"
+              data-testid="training-tab"
+            >
               {tb.tab_name}
             </Link>
           ) : (
