@@ -48,6 +48,8 @@ export default defineConfig({
           include: ["src/**/*.test.tsx", ...needsDom],
           setupFiles: ["./src/test/setup.ts"],
           environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
+          // A ceiling for a busy CI machine (lazy page chunks, findBy up to 5 s in setup.ts), not a wait.
+          testTimeout: 15_000,
         },
       },
     ],

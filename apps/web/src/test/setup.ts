@@ -1,4 +1,4 @@
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { initI18n, loadLanguage } from "@web/i18n/index.ts";
 import { afterEach, vi } from "vitest";
 
@@ -7,6 +7,10 @@ import { afterEach, vi } from "vitest";
 vi.mock("@web/components/audio/AudioPlayer.tsx", async () => ({
   AudioPlayer: (await import("@web/components/audio/AudioPlayerView.tsx")).default,
 }));
+
+// Pages load as lazy chunks; on a busy 2-core CI machine the first import of one can take a few seconds.
+// findBy/waitFor still return as soon as the element appears: this is only the ceiling.
+configure({ asyncUtilTimeout: 5_000 });
 
 initI18n();
 // English is a lazy chunk in the app; tests switch to it synchronously.
