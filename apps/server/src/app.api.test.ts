@@ -128,6 +128,8 @@ describe.skipIf(skipPg)("the app shell: health, errors, web app", () => {
       payload: { account: 12, password: ["x"] },
     });
     expect(r.statusCode).toBe(400);
-    expect(r.json().message).toContain("account");
+    // The field in words (issue 16 #17), and its key for the client.
+    expect(r.json().message).toContain("ユーザー ID");
+    expect(Object.keys(r.json().data?.fields ?? {})).toContain("body.account");
   });
 });
