@@ -67,17 +67,21 @@ function loadOnFirstUse(): void {
 
 /**
  * Loads the config once (no token, no toast: a failure keeps the bundled defaults, spec "a failed config
- * load falls back to a bundled default"). The contract loads with it, off the sign-in page's bundle.
+ * load falls back to a bundled default"). Loaded with fetch, off the sign-in page.
  * @param load - fetches the config (the real call by default; tests pass their own)
  * @returns when done; never rejects
  */
 export async function loadScoreConfig(
   load: () => Promise<Partial<ScoreConfig>> = async () => {
-    const [{ appConfig }, { call }] = await Promise.all([
-      import("@hibiki/contracts/app"),
-      import("./api-client.ts"),
-    ]);
-    return call(appConfig, { suppressToast: true });
+    // GET /v3/app/config (contracts/app.ts: appConfig, no auth). Read with fetch, not the contract's zod
+    // schema: setScoreConfig checks the two numbers, and home stays within its size budget without zod's
+    // chunk being split for this call.
+    const res = await fetch("/v3/app/config", { headers: { accept: "application/json" } });
+    const body = (await res.json()) as { code?: unknown; data?: Partial<ScoreConfig> };
+    if (!res.ok || body.code !== 0 || typeof body.data !== "object" || body.data === null) {
+      throw new Error("config not loaded");
+    }
+    return body.data;
   },
 ): Promise<void> {
   try {
