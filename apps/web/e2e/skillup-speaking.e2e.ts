@@ -409,7 +409,11 @@ export const journeys: Journey[] = [
         check(asked && opened, "the question played and the microphone opened");
         const waited = opened.t - asked.t;
         check(waited >= 3_000, `the take starts after the question and the 3 s wait, got ${waited} ms`);
-        await player.getByTestId("question-replay").waitFor({ timeout: 5_000 });
+        // The question can be heard again: the app's audio player around the question's <audio>.
+        await player
+          .getByTestId("audio-player")
+          .filter({ has: page.getByTestId("question-replay") })
+          .waitFor({ timeout: 5_000 });
         if (i < QUICK.length - 1) await page.getByTestId("player-next").click();
       }
       await finishOnResult(page, "quick-response", totals);
