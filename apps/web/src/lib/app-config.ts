@@ -52,6 +52,33 @@ export function useScoreConfig(): ScoreConfig {
   );
 }
 
+/** The fields of GET /v3/app/config the web reads outside the contract's schema, checked where used. */
+export type LoadedConfig = Partial<ScoreConfig> & { poorly_words?: unknown; white_list_words?: unknown };
+
+let configRequest: Promise<LoadedConfig> | null = null;
+
+/**
+ * GET /v3/app/config (contracts/app.ts: appConfig, no auth), one request per page shared by every reader
+ * (the score thresholds here, the practice-word lists of the speaking results); a failure is not kept, so
+ * the next reader asks again. Read with fetch, not the contract's zod schema, so home stays within its
+ * size budget: each reader checks the fields it takes.
+ * @returns the config's data
+ */
+export function fetchAppConfig(): Promise<LoadedConfig> {
+  configRequest ??= (async () => {
+    const res = await fetch("/v3/app/config", { headers: { accept: "application/json" } });
+    const body = (await res.json()) as { code?: unknown; data?: LoadedConfig };
+    if (!res.ok || body.code !== 0 || typeof body.data !== "object" || body.data === null) {
+      throw new Error("config not loaded");
+    }
+    return body.data;
+  })().catch((error: unknown) => {
+    configRequest = null;
+    throw error;
+  });
+  return configRequest;
+}
+
 let requested = false;
 
 /**
@@ -72,17 +99,7 @@ function loadOnFirstUse(): void {
  * @returns when done; never rejects
  */
 export async function loadScoreConfig(
-  load: () => Promise<Partial<ScoreConfig>> = async () => {
-    // GET /v3/app/config (contracts/app.ts: appConfig, no auth). Read with fetch, not the contract's zod
-    // schema: setScoreConfig checks the two numbers, and home stays within its size budget without zod's
-    // chunk being split for this call.
-    const res = await fetch("/v3/app/config", { headers: { accept: "application/json" } });
-    const body = (await res.json()) as { code?: unknown; data?: Partial<ScoreConfig> };
-    if (!res.ok || body.code !== 0 || typeof body.data !== "object" || body.data === null) {
-      throw new Error("config not loaded");
-    }
-    return body.data;
-  },
+  load: () => Promise<Partial<ScoreConfig>> = fetchAppConfig,
 ): Promise<void> {
   try {
     setScoreConfig(await load());

@@ -3,7 +3,8 @@ import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import { AppError, BadRequest } from "../../errors.ts";
 import { describeIssues } from "../../plugins/validation-messages.ts";
-import { sniffImage } from "./images.ts";
+import type { Storage } from "../../storage/storage.ts";
+import { IMAGE_TYPES, newImageName, sniffImage } from "./images.ts";
 
 /**
  * Reads a multipart form of text fields and `images[]` (resource feedback, inquiries): each image is
@@ -67,4 +68,26 @@ export async function readImageForm<S extends z.ZodType>(
     throw BadRequest("bad_request", message, named);
   }
   return { fields: parsed.data as z.output<S>, images };
+}
+
+/** Storage key of a feedback or inquiry image (files/feedback/<name> in the local folder). */
+export const feedbackImageKey = (name: string) => `feedback/${name}`;
+
+/**
+ * Stores the images of a read form under new names (resource feedback, inquiries).
+ * @param storage - the app's storage
+ * @param images - the form's checked images
+ * @returns the stored names, in order
+ */
+export async function storeFormImages(
+  storage: Storage,
+  images: ReadonlyArray<{ ext: string; data: Buffer }>,
+): Promise<string[]> {
+  const names: string[] = [];
+  for (const img of images) {
+    const name = newImageName(img.ext);
+    await storage.put(feedbackImageKey(name), img.data, IMAGE_TYPES[img.ext] ?? "application/octet-stream");
+    names.push(name);
+  }
+  return names;
 }

@@ -5,10 +5,9 @@ import { Forbidden, TooMany } from "../../errors.ts";
 import { signFileUrl } from "../../lib/signed-url.ts";
 import type { StudentCaller, TeacherCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { readImageForm } from "./image-form.ts";
-import { IMAGE_FILE, IMAGE_TYPES, newImageName } from "./images.ts";
+import { readImageForm, storeFormImages } from "./image-form.ts";
+import { IMAGE_FILE } from "./images.ts";
 import { countRecentInquiries, insertInquiry, listInquiries } from "./inquiry-repository.ts";
-import { feedbackImageKey } from "./service.ts";
 
 const FROM = new Set<string>(INQUIRY_FROM);
 
@@ -48,12 +47,7 @@ export async function submitInquiry(
   caller: StudentCaller,
   form: Awaited<ReturnType<typeof readInquiryForm>>,
 ): Promise<{ inquiry_id: number }> {
-  const names: string[] = [];
-  for (const img of form.images) {
-    const name = newImageName(img.ext);
-    await storage.put(feedbackImageKey(name), img.data, IMAGE_TYPES[img.ext] ?? "application/octet-stream");
-    names.push(name);
-  }
+  const names = await storeFormImages(storage, form.images);
   const id = await insertInquiry(db, {
     schoolId: caller.schoolId,
     studentId: caller.id,

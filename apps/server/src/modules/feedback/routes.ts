@@ -10,16 +10,11 @@ import {
 import type { FastifyInstance } from "fastify";
 import { serveSignedFiles } from "../../lib/signed-file-route.ts";
 import { registerCall } from "../../plugins/calls.ts";
+import { feedbackImageKey } from "./image-form.ts";
 import { IMAGE_FILE, IMAGE_TYPES, LIMITS } from "./images.ts";
 import { checkInquiryQuota, readInquiryForm, submitInquiry, teacherInquiries } from "./inquiry-service.ts";
 import { imageStored } from "./repository.ts";
-import {
-  FEEDBACK_OPTIONS,
-  feedbackImageKey,
-  readFeedbackForm,
-  submitFeedback,
-  teacherFeedback,
-} from "./service.ts";
+import { FEEDBACK_OPTIONS, readFeedbackForm, submitFeedback, teacherFeedback } from "./service.ts";
 
 /**
  * Resource feedback: the form's options, the multipart submit (text plus up to 9 images), the teacher's

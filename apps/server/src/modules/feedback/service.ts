@@ -5,8 +5,8 @@ import { BadRequest } from "../../errors.ts";
 import { signFileUrl } from "../../lib/signed-url.ts";
 import type { StudentCaller, TeacherCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
-import { readImageForm } from "./image-form.ts";
-import { IMAGE_FILE, IMAGE_TYPES, LIMITS, newImageName } from "./images.ts";
+import { readImageForm, storeFormImages } from "./image-form.ts";
+import { IMAGE_FILE, LIMITS } from "./images.ts";
 import { insertFeedback, listFeedback } from "./repository.ts";
 
 /** The options of the content feedback form (option_value is what the client sends back). */
@@ -19,9 +19,6 @@ export const FEEDBACK_OPTIONS = [
   { option_value: "other", label: "その他" },
 ] as const;
 const OPTION_VALUES = new Set<string>(FEEDBACK_OPTIONS.map((o) => o.option_value));
-
-/** Storage key of a feedback image (files/feedback/<name> in the local folder). */
-export const feedbackImageKey = (name: string) => `feedback/${name}`;
 
 /**
  * Reads the multipart body: text fields and up to 9 images (each checked by content and size).
@@ -50,12 +47,7 @@ export async function submitFeedback(
   caller: StudentCaller,
   form: Awaited<ReturnType<typeof readFeedbackForm>>,
 ): Promise<{ feedback_id: number }> {
-  const names: string[] = [];
-  for (const img of form.images) {
-    const name = newImageName(img.ext);
-    await storage.put(feedbackImageKey(name), img.data, IMAGE_TYPES[img.ext] ?? "application/octet-stream");
-    names.push(name);
-  }
+  const names = await storeFormImages(storage, form.images);
   const id = await insertFeedback(db, {
     schoolId: caller.schoolId,
     studentId: caller.id,

@@ -1,6 +1,7 @@
-import { appConfig, appEvaluationService, poorlyWordsCollect, uploadMp3 } from "@hibiki/contracts";
+import { appEvaluationService, poorlyWordsCollect, uploadMp3 } from "@hibiki/contracts";
 import type { PracticeWordLists } from "@hibiki/exercises";
 import { call } from "@web/lib/api-client.ts";
+import { fetchAppConfig } from "@web/lib/app-config.ts";
 import { loadEvaluationXml } from "@web/lib/speech/evaluation-xml.ts";
 import { loadEvaluationUrl } from "@web/lib/speech/load-url.ts";
 
@@ -64,22 +65,16 @@ export async function collectPoorlyWords(words: string): Promise<void> {
   await call(poorlyWordsCollect, { body: { words }, suppressToast: true });
 }
 
-let wordLists: Promise<PracticeWordLists> | null = null;
+const strings = (v: unknown): string[] =>
+  Array.isArray(v) ? v.filter((x): x is string => typeof x === "string") : [];
 
 /**
- * The config's word lists (GET app/config), loaded once per page and shared by every result; a failure
- * is not kept, so the next result asks again.
+ * The config's word lists, from the page's one config request (lib/app-config.ts).
  * @returns poorly_words as `excluded`, white_list_words as `whiteList`
  */
-export function loadWordLists(): Promise<PracticeWordLists> {
-  wordLists ??= call(appConfig, { suppressToast: true }).then(
-    (config) => ({ excluded: config.poorly_words, whiteList: config.white_list_words }),
-    (error: unknown) => {
-      wordLists = null;
-      throw error;
-    },
-  );
-  return wordLists;
+export async function loadWordLists(): Promise<PracticeWordLists> {
+  const config = await fetchAppConfig();
+  return { excluded: strings(config.poorly_words), whiteList: strings(config.white_list_words) };
 }
 
 /** The real API, used unless a test provides another. */

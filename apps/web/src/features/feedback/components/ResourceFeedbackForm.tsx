@@ -7,11 +7,10 @@ import { showToast } from "@web/lib/toast-store.ts";
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { postResourceFeedback, useFeedbackOptionsQuery } from "../api.ts";
+import { ImageAttachments, pickImages } from "./ImageAttachments.tsx";
 import "../feedback.css";
 import "../i18n.ts";
 import { feedbackFields, feedbackProblem, hasUnsavedInput, imageProblem } from "../validate.ts";
-
-const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
 
 /** How long the success toast stays before the form closes (spec §8: 1 second). */
 export const FEEDBACK_SUCCESS_MS = 1000;
@@ -31,7 +30,6 @@ export function ResourceFeedbackForm({ resCode, onClose }: { resCode: string; on
   const [images, setImages] = useState<File[]>([]);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const descId = useId();
   const draft = { options: chosen, description, images };
 
@@ -48,17 +46,11 @@ export function ResourceFeedbackForm({ resCode, onClose }: { resCode: string; on
     onClose();
   };
 
-  const addImages = (files: FileList | null) => {
-    const picked = [...(files ?? [])];
-    if (fileInput.current) fileInput.current.value = "";
-    const bad = picked.map(imageProblem).find((p) => p !== null);
-    if (bad) showToast(t(bad), "error");
-    const good = picked.filter((f) => imageProblem(f) === null);
-    const room = FEEDBACK_LIMITS.imagesMax - images.length;
-    if (good.length > room) showToast(t("feedback.err_images_many"), "error");
-    // The same file picked twice is attached once.
-    const fresh = good.filter((f) => !images.some((g) => fileKey(g) === fileKey(f)));
-    setImages([...images, ...fresh.slice(0, Math.max(0, room))]);
+  const addImages = (picked: File[]) => {
+    const result = pickImages(images, picked, imageProblem, FEEDBACK_LIMITS.imagesMax);
+    if (result.problem) showToast(t(result.problem), "error");
+    if (result.tooMany) showToast(t("feedback.err_images_many"), "error");
+    setImages(result.images);
   };
 
   const submit = async () => {
@@ -132,35 +124,16 @@ export function ResourceFeedbackForm({ resCode, onClose }: { resCode: string; on
         {t("feedback.counter", { count: description.trim().length, max: FEEDBACK_LIMITS.descriptionMax })}
       </p>
       <p>{t("feedback.images", { max: FEEDBACK_LIMITS.imagesMax })}</p>
-      <ul className="fb-images">
-        {images.map((img) => (
-          <li key={fileKey(img)}>
-            <span>{img.name}</span>{" "}
-            <Button
-              variant="ghost"
-              className="btn-sm"
-              aria-label={t("feedback.remove_image", { name: img.name })}
-              onClick={() => setImages(images.filter((f) => f !== img))}
-            >
-              ×
-            </Button>
-          </li>
-        ))}
-      </ul>
-      {images.length < FEEDBACK_LIMITS.imagesMax && (
-        <label className="btn btn-secondary btn-sm">
-          {t("feedback.add_images")}
-          <input
-            ref={fileInput}
-            type="file"
-            hidden
-            multiple
-            accept={FEEDBACK_LIMITS.imageTypes.join(",")}
-            data-testid="feedback-images"
-            onChange={(e) => addImages(e.currentTarget.files)}
-          />
-        </label>
-      )}
+      <ImageAttachments
+        images={images}
+        max={FEEDBACK_LIMITS.imagesMax}
+        accept={FEEDBACK_LIMITS.imageTypes}
+        addLabel={t("feedback.add_images")}
+        removeLabel={(name) => t("feedback.remove_image", { name })}
+        testId="feedback-images"
+        onPick={addImages}
+        onRemove={(img) => setImages(images.filter((f) => f !== img))}
+      />
     </Dialog>
   );
 }

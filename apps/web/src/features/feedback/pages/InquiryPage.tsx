@@ -9,10 +9,9 @@ import { Link, useNavigate, useSearchParams } from "react-router";
 import { postImageForm } from "../api.ts";
 import "../feedback.css";
 import "../inquiry-i18n.ts";
+import { ImageAttachments, pickImages } from "../components/ImageAttachments.tsx";
 import { inquiryFrom, inquiryImageProblem, inquiryProblem } from "../inquiry-validate.ts";
 import { feedbackUrls } from "../urls.ts";
-
-const fileKey = (f: File) => `${f.name}:${f.size}:${f.lastModified}`;
 
 /**
  * /feedback: the inquiry form (spec "Feedback (general)"): the message (required, trimmed, at most 1000
@@ -31,19 +30,14 @@ export default function InquiryPage() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const sending = useRef(false);
-  const fileInput = useRef<HTMLInputElement>(null);
   const contentId = useId();
   const max = { max: INQUIRY_LIMITS.imagesMax };
 
-  const addImages = (files: FileList | null) => {
-    const picked = [...(files ?? [])];
-    if (fileInput.current) fileInput.current.value = "";
-    const bad = picked.map(inquiryImageProblem).find((p) => p !== null);
-    const good = picked.filter((f) => inquiryImageProblem(f) === null);
-    const fresh = good.filter((f) => !images.some((g) => fileKey(g) === fileKey(f)));
-    const room = INQUIRY_LIMITS.imagesMax - images.length;
-    setError(bad ? t(bad, max) : fresh.length > room ? t("inquiry.err_images_many", max) : null);
-    setImages([...images, ...fresh.slice(0, Math.max(0, room))]);
+  const addImages = (picked: File[]) => {
+    const result = pickImages(images, picked, inquiryImageProblem, INQUIRY_LIMITS.imagesMax);
+    const problem = result.problem ?? (result.tooMany ? "inquiry.err_images_many" : null);
+    setError(problem ? t(problem, max) : null);
+    setImages(result.images);
   };
 
   const submit = async () => {
@@ -107,35 +101,16 @@ export default function InquiryPage() {
           <FieldLimit id={`${contentId}-limit`} value={content.trim()} max={INQUIRY_LIMITS.contentMax} />
         </div>
         <p>{t("inquiry.images", max)}</p>
-        <ul className="fb-images">
-          {images.map((img) => (
-            <li key={fileKey(img)}>
-              <span>{img.name}</span>{" "}
-              <Button
-                variant="ghost"
-                className="btn-sm"
-                aria-label={t("inquiry.remove_image", { name: img.name })}
-                onClick={() => setImages(images.filter((f) => f !== img))}
-              >
-                ×
-              </Button>
-            </li>
-          ))}
-        </ul>
-        {images.length < INQUIRY_LIMITS.imagesMax && (
-          <label className="btn btn-secondary btn-sm">
-            {t("inquiry.add_images")}
-            <input
-              ref={fileInput}
-              type="file"
-              className="sr-only"
-              multiple
-              accept={INQUIRY_LIMITS.imageTypes.join(",")}
-              data-testid="inquiry-images"
-              onChange={(e) => addImages(e.currentTarget.files)}
-            />
-          </label>
-        )}
+        <ImageAttachments
+          images={images}
+          max={INQUIRY_LIMITS.imagesMax}
+          accept={INQUIRY_LIMITS.imageTypes}
+          addLabel={t("inquiry.add_images")}
+          removeLabel={(name) => t("inquiry.remove_image", { name })}
+          testId="inquiry-images"
+          onPick={addImages}
+          onRemove={(img) => setImages(images.filter((f) => f !== img))}
+        />
         {error && (
           <p className="form-error" role="alert" data-testid="inquiry-error">
             {error}

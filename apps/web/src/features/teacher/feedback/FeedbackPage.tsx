@@ -4,6 +4,7 @@ import { useTeacherInfoQuery } from "../shell/auth-api.ts";
 import { formatDateTime } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { MoreButton } from "../shell/MoreButton.tsx";
+import { AttachedImages } from "./AttachedImages.tsx";
 import { useFeedbackListQuery } from "./api.ts";
 import { InquiryList } from "./InquiryList.tsx";
 
@@ -56,21 +57,7 @@ function ResourceFeedbackList() {
                     </p>
                   )}
                   <p className="tc-answer">{f.content}</p>
-                  {f.images.length > 0 && (
-                    <div className="tc-actions">
-                      {f.images.map((src, i) => (
-                        <a key={src} href={src} target="_blank" rel="noreferrer">
-                          <img
-                            src={src}
-                            alt={`${t("t.fb.images")} ${i + 1}`}
-                            width={96}
-                            height={96}
-                            loading="lazy"
-                          />
-                        </a>
-                      ))}
-                    </div>
-                  )}
+                  <AttachedImages images={f.images} label={t("t.fb.images")} />
                 </li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { Loadable } from "../shell/Loadable.tsx";
 import { MoreButton } from "../shell/MoreButton.tsx";
 import { useInquiryListQuery } from "./api.ts";
 import "./i18n.ts";
+import { AttachedImages } from "./AttachedImages.tsx";
 
 /**
  * The inquiries (お問い合わせ) the school's students sent from /feedback, newest first, for the school's
@@ -32,21 +33,7 @@ export function InquiryList() {
                     {q.from ? ` · ${t("t.inq.from")}: ${q.from}` : ""}
                   </p>
                   <p className="tc-answer">{q.content}</p>
-                  {q.images.length > 0 && (
-                    <div className="tc-actions">
-                      {q.images.map((src, i) => (
-                        <a key={src} href={src} target="_blank" rel="noreferrer">
-                          <img
-                            src={src}
-                            alt={`${t("t.inq.images")} ${i + 1}`}
-                            width={96}
-                            height={96}
-                            loading="lazy"
-                          />
-                        </a>
-                      ))}
-                    </div>
-                  )}
+                  <AttachedImages images={q.images} label={t("t.inq.images")} />
                 </li>
               ))}
             </ul>
