@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../test/build-test-app.ts";
 import { createTestSchool, type TestSchool, updateStudentProfile } from "../test/factories.ts";
 
-/** Calls behind home, skill-up, AI writing and /my_collection: a college student has none of them. */
+/** Calls behind home (with its notices), skill-up, AI writing and /my_collection: a college student has none of them. */
 const DENIED: Array<{ method: "GET" | "POST"; url: string; form?: Record<string, string> }> = [
   { method: "GET", url: "/v3/homepage/banner-list" },
+  { method: "GET", url: "/v3/app/notice-list" },
+  { method: "GET", url: "/v3/app/notice-content?notice_id=1" },
   { method: "GET", url: "/v3/skillup/new-function-list" },
   { method: "GET", url: "/v3/skillup/type-list" },
   { method: "GET", url: "/v3/skillup/resource-list?type=1" },

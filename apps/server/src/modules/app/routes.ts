@@ -65,11 +65,19 @@ export async function appRoutes(app: FastifyInstance): Promise<void> {
     const urls = await serviceUrls(req, caller);
     return { url: urls.tts_auth_url, app_id: urls.app_id };
   });
-  registerCall(app, appNoticeList, ({ caller, query }) =>
-    service.noticeList(db, caller.schoolId, caller.id, query.page, query.limit),
+  // The notices are read on the home screen, which a college student does not have (spec §2/§6).
+  const college = { denyCollege: true };
+  registerCall(
+    app,
+    appNoticeList,
+    ({ caller, query }) => service.noticeList(db, caller.schoolId, caller.id, query.page, query.limit),
+    college,
   );
-  registerCall(app, appNoticeContent, ({ caller, query }) =>
-    service.noticeContent(db, caller.schoolId, caller.id, query.notice_id),
+  registerCall(
+    app,
+    appNoticeContent,
+    ({ caller, query }) => service.noticeContent(db, caller.schoolId, caller.id, query.notice_id),
+    college,
   );
   registerCall(
     app,

@@ -1,7 +1,7 @@
 import { rmSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
-import { createTestSchool, type TestSchool } from "../../test/factories.ts";
+import { createTestSchool, type TestSchool, updateStudentProfile } from "../../test/factories.ts";
 import { useContentDir } from "../textbook/test-fixture.ts";
 import { SU, writeSkillupContent } from "./test-fixture.ts";
 
@@ -35,7 +35,7 @@ describe.skipIf(skipPg)("skill-up calls", () => {
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir });
     useContentDir(t, dir);
     c = client(t.app);
-    school = await createTestSchool(t, { students: 2 });
+    school = await createTestSchool(t, { students: 3 });
     me = await school.students[0]!.signIn();
     other = await school.students[1]!.signIn();
   });
@@ -175,5 +175,28 @@ describe.skipIf(skipPg)("skill-up calls", () => {
     }
     expect((await c.get(TYPES)).statusCode).toBe(401);
     expect((await c.get(`${LIST}?type=${SU.grammar}`)).statusCode).toBe(401);
+  });
+
+  it("refuses a college student a skill-up resource through the textbook calls, and stores nothing", async () => {
+    await updateStudentProfile(t.db, school.students[2]!.id, { college: true });
+    const college = await school.students[2]!.signIn();
+    const refused = {
+      code: 403,
+      message: "この機能はご利用のアカウントでは使えません。教科書と宿題をご利用ください。",
+      data: { error_key: "college_not_available" },
+    };
+    const info = await c.get(`/v3/textbook/resource-info?res_code=${SU.gc1.code}`, college);
+    expect([info.statusCode, info.json()]).toEqual([403, refused]);
+    const saved = await answer(college, "su-c1", SU.gc1.code, "g1", 1, 1);
+    expect([saved.statusCode, saved.json()]).toEqual([403, refused]);
+    const result = await c.get(
+      `/v3/textbook/topic-answer-result?guid=su-c1&res_code=${SU.gc1.code}`,
+      college,
+    );
+    expect([result.statusCode, result.json()]).toEqual([403, refused]);
+    // nothing was stored: made an ordinary student again, the resource is unpractised
+    await updateStudentProfile(t.db, school.students[2]!.id, { college: false });
+    expect(await row(college, SU.grammar, SU.gc1.code)).toMatchObject({ learn_count: 0, best_score: 0 });
+    expect((await c.get(`/v3/textbook/resource-info?res_code=${SU.gc1.code}`, college)).statusCode).toBe(200);
   });
 });

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
-import { createTestSchool, type TestSchool } from "../../test/factories.ts";
+import { createTestSchool, type TestSchool, updateStudentProfile } from "../../test/factories.ts";
 import { uploadRecording } from "../favourites/test-fixture.ts";
 import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { FIXTURE, useContentDir, writeFixtureContent } from "./test-fixture.ts";
@@ -26,7 +26,7 @@ describe.skipIf(skipPg)("textbook practice calls", () => {
     t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir, HIBIKI_DATA_DIR: join(dir, "data") });
     useContentDir(t, dir);
     c = client(t.app);
-    school = await createTestSchool(t, { students: 2 });
+    school = await createTestSchool(t, { students: 3 });
     me = await school.students[0]!.signIn();
     other = await school.students[1]!.signIn();
   });
@@ -282,5 +282,20 @@ describe.skipIf(skipPg)("textbook practice calls", () => {
     expect(across.json().data.next.res_code).toBe(FIXTURE.blanks.code);
     const end = await c.get(`/v3/textbook/next-resource-info?resource_id=${FIXTURE.blanks.id}`, me);
     expect(end.json().data.next).toBeNull();
+  });
+
+  it("lets a college student practise a textbook resource through the same calls", async () => {
+    await updateStudentProfile(t.db, school.students[2]!.id, { college: true });
+    const college = await school.students[2]!.signIn();
+    expect((await c.get(`/v3/textbook/resource-info?res_code=${C}`, college)).statusCode).toBe(200);
+    const body = {
+      res_code: C,
+      guid: "college-0001",
+      is_completed: 0,
+      item: { question_id: "q1", answer_result: 0 },
+    };
+    expect((await c.postJson(RECORD, body, college)).statusCode).toBe(200);
+    const result = await c.get(`/v3/textbook/topic-answer-result?res_code=${C}&guid=college-0001`, college);
+    expect(result.statusCode).toBe(200);
   });
 });

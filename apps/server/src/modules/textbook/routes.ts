@@ -8,6 +8,8 @@ import {
   textbookUnitList,
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
+import type { StudentCaller } from "../../plugins/auth.ts";
+import { assertNotCollege } from "../../plugins/auth-college.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { recordPracticeAnswer } from "./commands/record-answer.ts";
 import { attemptResult, bookList, nextResource, resourceInfo, unitDirectory, unitList } from "./service.ts";
@@ -19,6 +21,12 @@ import { attemptResult, bookList, nextResource, resourceInfo, unitDirectory, uni
  */
 export async function textbookRoutes(app: FastifyInstance): Promise<void> {
   const { db, content } = app;
+  // Skill-up resources are played through these calls too; a college student has no skill-up (spec §2/§6),
+  // so opening, answering or reading the result of one is refused for them (homework has its own calls).
+  const gateSkillup = async (caller: StudentCaller, resCode: string) => {
+    const { index } = await content.load();
+    if (index.byCode.get(resCode)?.module === "skillup") await assertNotCollege(db, caller);
+  };
   registerCall(app, textbookBookList, async ({ caller }) => ({
     items: await bookList(db, content, caller.id),
   }));
@@ -26,14 +34,19 @@ export async function textbookRoutes(app: FastifyInstance): Promise<void> {
     unitDirectory(db, content, caller.id, query.book_id),
   );
   registerCall(app, textbookUnitList, ({ caller, query }) => unitList(db, content, caller.id, query.unit_id));
-  registerCall(app, textbookResourceInfo, ({ caller, query }) => resourceInfo(db, content, caller.id, query));
+  registerCall(app, textbookResourceInfo, async ({ caller, query }) => {
+    await gateSkillup(caller, query.res_code);
+    return resourceInfo(db, content, caller.id, query);
+  });
   registerCall(app, textbookNextResourceInfo, async ({ query }) => ({
     next: await nextResource(content, query.resource_id),
   }));
-  registerCall(app, textbookTopicAnswerRecord, ({ caller, body }) =>
-    recordPracticeAnswer(db, content, caller, body),
-  );
-  registerCall(app, textbookTopicAnswerResult, ({ caller, query }) =>
-    attemptResult(db, content, caller.id, query.guid, query.res_code),
-  );
+  registerCall(app, textbookTopicAnswerRecord, async ({ caller, body }) => {
+    await gateSkillup(caller, body.res_code);
+    return recordPracticeAnswer(db, content, caller, body);
+  });
+  registerCall(app, textbookTopicAnswerResult, async ({ caller, query }) => {
+    await gateSkillup(caller, query.res_code);
+    return attemptResult(db, content, caller.id, query.guid, query.res_code);
+  });
 }

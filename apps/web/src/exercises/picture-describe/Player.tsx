@@ -1,5 +1,4 @@
 import { assetUrl, type BaseAnswer, KIND_INFO } from "@hibiki/exercises";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "../shell/i18n.ts";
@@ -8,10 +7,12 @@ import "./free-speech.css";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
+import { BestTakeKept } from "../speaking/BestTakeKept.tsx";
 import { maxTimeMsOf } from "../speaking/limits.ts";
 import { RecordButton } from "../speaking/RecordButton.tsx";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
 import { useRecordingCycle } from "../speaking/use-recording-cycle.ts";
+import { useTakes } from "../speaking/use-takes.ts";
 import type { PlayerProps } from "../types.ts";
 import { freeSpeechTargetOf, samplesOf } from "./free-speech.ts";
 import { SampleAnswers } from "./SampleAnswers.tsx";
@@ -25,7 +26,8 @@ const DEFAULT_MAX_TIME_MS = (KIND_INFO["picture-describe"].defaultRecordMaxTime 
  * item's record_max_time, else 60 s), then the scores, coloured reference words and replay; sample
  * answers stay hidden until the student asks (never in an exam). An item with an open_answer rubric is
  * evaluated as the student's own answer (open_answer: content, language, delivery); any other as
- * read_chapter against evaluate_text, else sample_answer, else the first sample.
+ * read_chapter against evaluate_text, else sample_answer, else the first sample. A recorded item can be
+ * recorded again (the best take is kept).
  * @param props - the shell's player props
  * @returns the player
  */
@@ -34,14 +36,14 @@ export default function PictureDescribePlayer(props: PlayerProps<"picture-descri
   const { t } = useTranslation();
   const { on } = usePlayerSwitches();
   const { resource, assetBase } = useResourceContext();
-  const [saved, setSaved] = useState<BaseAnswer | null>(null);
+  const takes = useTakes(previous);
   const enTask = item.instruction ?? item.screen_en_text ?? item.screen_text;
   const jaTask = item.instruction_jp ?? item.screen_jp_text ?? item.screen_jp ?? item.screen_text_jp;
   const target = freeSpeechTargetOf(item, enTask);
   const maxTimeMs = maxTimeMsOf(item.record_max_time, DEFAULT_MAX_TIME_MS);
   const save = async (a: BaseAnswer) => {
     const stored = await onSubmit(a);
-    setSaved(stored);
+    takes.keep(stored);
     return stored;
   };
   const cycle = useRecordingCycle({
@@ -52,8 +54,8 @@ export default function PictureDescribePlayer(props: PlayerProps<"picture-descri
     maxTimeMs,
     onSubmit: save,
   });
-  const answer = previous?.sound_file || previous?.is_skipped ? previous : saved;
-  const canRecord = !answer && mode !== "review";
+  const { answer } = takes;
+  const canRecord = mode !== "review" && !takes.skipped;
   return (
     <section className="pl-item sp-item" data-testid="player-picture-describe">
       <p className="muted">{t("picture_describe.instruction")}</p>
@@ -79,10 +81,11 @@ export default function PictureDescribePlayer(props: PlayerProps<"picture-descri
           <p className="muted" data-testid="time-limit">
             {t("picture_describe.time_limit", { seconds: Math.round(maxTimeMs / 1000) })}
           </p>
-          <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} />
+          <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} recorded={takes.recorded} />
         </>
       )}
-      {canRecord && !target && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
+      <BestTakeKept kept={takes.kept} />
+      {canRecord && !answer && !target && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
       {!answer && mode === "review" && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer?.is_skipped === 1 && <p className="muted">{t("result.skipped")}</p>}
       {answer && answer.is_skipped !== 1 && (

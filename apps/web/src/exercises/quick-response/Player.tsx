@@ -1,6 +1,6 @@
 import { assetUrl, type BaseAnswer, KIND_INFO } from "@hibiki/exercises";
 import { showToast } from "@web/lib/toast-store.ts";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "../shell/i18n.ts";
@@ -12,9 +12,11 @@ import { useSubtitleShown } from "../sentence-shadowing/subtitle.ts";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
+import { BestTakeKept } from "../speaking/BestTakeKept.tsx";
 import { maxTimeMsOf } from "../speaking/limits.ts";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
 import { useRecordingCycle } from "../speaking/use-recording-cycle.ts";
+import { useTakes } from "../speaking/use-takes.ts";
 import type { PlayerProps } from "../types.ts";
 import { QuickResponseStage } from "./QuickResponseStage.tsx";
 import type { QuickResponseEvent } from "./quick-response-machine.ts";
@@ -29,8 +31,8 @@ const DEFAULT_MAX_TIME_MS = (KIND_INFO["quick-response"].defaultRecordMaxTime ??
  * every second), then the recording starts by itself; evaluation (an item with an open_answer rubric as
  * the student's own answer, else read_chapter against evaluate_text, else sample_answer, else the first
  * sample), the scores, and the shell's Next. A failed take returns the record button to idle (record
- * again, or hear the question again). Sample answers can be opened once the item is answered (never in an
- * exam).
+ * again, or hear the question again); an answered item can be answered again from the question (the best
+ * take is kept). Sample answers can be opened once the item is answered (never in an exam).
  * @param props - the shell's player props
  * @returns the player
  */
@@ -40,14 +42,14 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
   const { on } = usePlayerSwitches();
   const subtitle = useSubtitleShown(mode);
   const { resource, assetBase } = useResourceContext();
-  const [saved, setSaved] = useState<BaseAnswer | null>(null);
+  const takes = useTakes(previous);
   const question = item.screen_en_text ?? item.screen_text;
   const target = freeSpeechTargetOf(item, question);
   const maxTimeMs = maxTimeMsOf(item.record_max_time, DEFAULT_MAX_TIME_MS);
   const sendRef = useRef<(e: QuickResponseEvent) => void>(() => undefined);
   const save = async (a: BaseAnswer) => {
     const stored = await onSubmit(a);
-    setSaved(stored);
+    takes.keep(stored);
     sendRef.current({ type: "saved" });
     return stored;
   };
@@ -60,7 +62,7 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
     onSubmit: save,
   });
   const audio = useRef<HTMLAudioElement>(null);
-  const answer = previous?.sound_file || previous?.is_skipped ? previous : saved;
+  const { answer } = takes;
   const { state, send } = useQuickResponse({
     seconds: waitSecondsOf(item.seconds),
     answered: !!answer,
@@ -83,7 +85,7 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
     if (state.step === "recording" && cycle.phase === "idle") send({ type: "record_failed" });
   }, [state.step, cycle.phase, send]);
   const tr = item.screen_jp_text ?? item.screen_jp ?? item.screen_text_jp;
-  const canRecord = !answer && mode !== "review";
+  const canRecord = mode !== "review" && !takes.skipped;
   const audioSrc = assetUrl(assetBase, item.audio_file, resource.res_version);
   return (
     <section className="pl-item sp-item" data-testid="player-quick-response" data-step={state.step}>
@@ -109,7 +111,8 @@ export default function QuickResponsePlayer(props: PlayerProps<"quick-response">
       {canRecord && target && (
         <QuickResponseStage state={state} cycle={cycle} maxTimeMs={maxTimeMs} send={send} />
       )}
-      {canRecord && !target && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
+      <BestTakeKept kept={takes.kept} />
+      {canRecord && !answer && !target && <UnscorableNote questionId={item.question_id} onSubmit={save} />}
       {!answer && mode === "review" && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer?.is_skipped === 1 && <p className="muted">{t("result.skipped")}</p>}
       {answer && answer.is_skipped !== 1 && (

@@ -16,9 +16,10 @@ export type QuickResponseStageProps = {
 
 /**
  * The controls of the current quick-response step: Start, "listening", the wait countdown, the record
- * button while recording, and after a failed take an idle record button plus "hear the question again".
+ * button while recording, after a failed take an idle record button plus "hear the question again", and
+ * once answered "answer again" (the question, the wait and a new take).
  * @param props - the machine state, the recording cycle and the send function
- * @returns the step's controls (nothing once done)
+ * @returns the step's controls
  */
 export function QuickResponseStage({ state, cycle, maxTimeMs, send }: QuickResponseStageProps) {
   const { t } = useTranslation();
@@ -81,6 +82,17 @@ export function QuickResponseStage({ state, cycle, maxTimeMs, send }: QuickRespo
         </>
       );
     case "done":
-      return null;
+      return (
+        <div className="fs-actions">
+          <button
+            type="button"
+            className="btn btn-secondary"
+            data-testid="quick-again"
+            onClick={() => send({ type: "start" })}
+          >
+            {t("quick_response.answer_again")}
+          </button>
+        </div>
+      );
   }
 }

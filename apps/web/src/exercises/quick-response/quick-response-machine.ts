@@ -1,6 +1,7 @@
 /**
  * The quick-response step machine of spec §4: start, play the question, wait `seconds` (a countdown that
- * ticks every second), record, evaluation, then the item is done and the shell's Next moves on. Pure:
+ * ticks every second), record, evaluation, then the item is done and the shell's Next moves on; a done
+ * item can be answered again from the question (issue 16 #3: the best take is kept). Pure:
  * the question audio and the recording are effects the player injects; the only timer is the wait.
  */
 
@@ -12,7 +13,7 @@ export type QuickResponseState = { step: QuickResponseStep; left: number };
 
 /** What can happen. */
 export type QuickResponseEvent =
-  /** Start pressed (also "hear the question again" after a failed take) */
+  /** Start pressed (also "hear the question again" after a failed take, and "answer again" when done) */
   | { type: "start" }
   /** the question audio ended, or could not be played */
   | { type: "audio_ended" }
@@ -65,7 +66,9 @@ export function quickResponseTransition(
 ): QuickResponseState {
   switch (event.type) {
     case "start":
-      return state.step === "ready" || state.step === "retry" ? { step: "playing", left: 0 } : state;
+      return state.step === "ready" || state.step === "retry" || state.step === "done"
+        ? { step: "playing", left: 0 }
+        : state;
     case "audio_ended":
       if (state.step !== "playing") return state;
       return seconds > 0 ? { step: "waiting", left: seconds } : { step: "recording", left: 0 };

@@ -1,4 +1,4 @@
-import { assetUrl, type BaseAnswer, KIND_INFO } from "@hibiki/exercises";
+import { assetUrl, KIND_INFO } from "@hibiki/exercises";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +6,13 @@ import "../i18n-speaking.ts";
 import "./i18n.ts";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
+import { BestTakeKept } from "../speaking/BestTakeKept.tsx";
 import { Countdown } from "../speaking/Countdown.tsx";
 import { maxTimeMsOf } from "../speaking/limits.ts";
 import { RecordButton } from "../speaking/RecordButton.tsx";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
 import { useRecordingCycle } from "../speaking/use-recording-cycle.ts";
+import { useTakes } from "../speaking/use-takes.ts";
 import type { PlayerProps } from "../types.ts";
 import { useSubtitleShown } from "./subtitle.ts";
 
@@ -25,7 +27,7 @@ const DEFAULT_MAX_TIME_MS = (KIND_INFO["sentence-shadowing"].defaultRecordMaxTim
  * (after the model, so the microphone does not pick up the model from the speakers). The practised item
  * shows the score panel and replay, and the shell's Next appears; the model can be played again at any
  * time outside a take. Subtitle (English) and language (Japanese) switches apply; a failed take offers
- * Start again.
+ * Start again, and a practised item can be practised again (the best take is kept).
  * @param props - the shell's player props
  * @returns the player
  */
@@ -36,7 +38,7 @@ export default function SentenceShadowingPlayer(props: PlayerProps<"sentence-sha
   const subtitle = useSubtitleShown(mode);
   const { resource, assetBase } = useResourceContext();
   const [stage, setStage] = useState<Stage>("ready");
-  const [saved, setSaved] = useState<BaseAnswer | null>(null);
+  const takes = useTakes(previous);
   const maxTimeMs = maxTimeMsOf(item.record_max_time, DEFAULT_MAX_TIME_MS);
   const cycle = useRecordingCycle({
     questionId: item.question_id,
@@ -45,14 +47,14 @@ export default function SentenceShadowingPlayer(props: PlayerProps<"sentence-sha
     maxTimeMs,
     onSubmit: async (a) => {
       const stored = await onSubmit(a);
-      setSaved(stored);
+      takes.keep(stored);
       return stored;
     },
   });
   const audio = useRef<HTMLAudioElement>(null);
-  const answer = previous?.sound_file || previous?.is_skipped ? previous : saved;
+  const { answer } = takes;
   // The take ended (saved, or failed: evaluation or microphone error): back to ready, which offers the
-  // model again and, when nothing was saved, Start again.
+  // model again and Start (again).
   useEffect(() => {
     if (stage === "recording" && cycle.phase === "idle") setStage("ready");
   }, [stage, cycle.phase]);
@@ -82,7 +84,7 @@ export default function SentenceShadowingPlayer(props: PlayerProps<"sentence-sha
     playFromStart().catch(() => showToast(t("hint_common_sound_play_failed"), "error"));
   };
   const tr = item.screen_jp_text ?? item.translation;
-  const canRecord = !answer && mode !== "review";
+  const canRecord = mode !== "review" && !takes.skipped;
   return (
     <section className="pl-item sp-item" data-testid="player-sentence-shadowing" data-stage={stage}>
       <p className="muted">{t("sentence_shadowing.instruction")}</p>
@@ -114,7 +116,7 @@ export default function SentenceShadowingPlayer(props: PlayerProps<"sentence-sha
         <div className="sp-actions" style={{ display: "flex", gap: "var(--sp-2)", flexWrap: "wrap" }}>
           {canRecord && (
             <button type="button" className="btn btn-primary" data-testid="shadow-start" onClick={start}>
-              {t("sentence_shadowing.start")}
+              {takes.recorded ? t("speak.rerecord") : t("sentence_shadowing.start")}
             </button>
           )}
           <button type="button" className="btn btn-secondary" data-testid="play-model" onClick={playModel}>
@@ -136,6 +138,7 @@ export default function SentenceShadowingPlayer(props: PlayerProps<"sentence-sha
           <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} />
         </>
       )}
+      <BestTakeKept kept={takes.kept} />
       {!answer && mode === "review" && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer && answer.is_skipped !== 1 && <ScoredRecording answer={answer} localUrl={cycle.takeUrl} />}
     </section>

@@ -1,4 +1,4 @@
-import { assetUrl, type BaseAnswer } from "@hibiki/exercises";
+import { assetUrl } from "@hibiki/exercises";
 import { FavouriteSentenceSlot } from "@web/features/favourites/exports/favourite-slots.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -6,11 +6,13 @@ import "../i18n-speaking.ts";
 import "./i18n.ts";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
+import { BestTakeKept } from "../speaking/BestTakeKept.tsx";
 import { Countdown } from "../speaking/Countdown.tsx";
 import { maxTimeMsOf, SENTENCE_MAX_TIME_MS } from "../speaking/limits.ts";
 import { RecordButton } from "../speaking/RecordButton.tsx";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
 import { useRecordingCycle } from "../speaking/use-recording-cycle.ts";
+import { useTakes } from "../speaking/use-takes.ts";
 import type { PlayerProps } from "../types.ts";
 
 type Stage = "ready" | "countdown" | "listening" | "recording";
@@ -20,8 +22,9 @@ const NO_AUTO_RESULT = new Set(["exam", "paper", "review"]);
 
 /**
  * Shadow reading: Start, a 3-second countdown, the model audio, then recording starts by itself; the
- * practised item shows its scores and the shell's Next. After the last item the attempt goes to the
- * result by itself (except in exam, paper and review).
+ * practised item shows its scores and the shell's Next, and can be practised again (the best take is
+ * kept). After the first take of the last item the attempt goes to the result by itself (except in exam,
+ * paper and review).
  * @param props - the shell's player props
  * @returns the player
  */
@@ -31,7 +34,7 @@ export default function ShadowReadingPlayer(props: PlayerProps<"shadow-reading">
   const { on } = usePlayerSwitches();
   const { resource, assetBase } = useResourceContext();
   const [stage, setStage] = useState<Stage>("ready");
-  const [saved, setSaved] = useState<BaseAnswer | null>(null);
+  const takes = useTakes(previous);
   const maxTimeMs = maxTimeMsOf(item.record_max_time, SENTENCE_MAX_TIME_MS);
   const cycle = useRecordingCycle({
     questionId: item.question_id,
@@ -40,24 +43,25 @@ export default function ShadowReadingPlayer(props: PlayerProps<"shadow-reading">
     maxTimeMs,
     onSubmit: async (a) => {
       const stored = await onSubmit(a);
-      setSaved(stored);
+      takes.keep(stored);
       return stored;
     },
   });
   const audio = useRef<HTMLAudioElement>(null);
-  const answer = previous?.sound_file || previous?.is_skipped ? previous : saved;
+  const { answer, savedHere } = takes;
+  const canRecord = mode !== "review" && !takes.skipped;
   const isLast = position === count - 1;
-  // A failed take (evaluation or microphone error) returns the cycle to idle: offer Start again.
+  // The take ended (saved, or failed: evaluation or microphone error): offer Start (again).
   useEffect(() => {
-    if (stage === "recording" && cycle.phase === "idle" && !saved) setStage("ready");
-  }, [stage, cycle.phase, saved]);
+    if (stage === "recording" && cycle.phase === "idle") setStage("ready");
+  }, [stage, cycle.phase]);
   const finished = useRef(false);
   useEffect(() => {
     // Once only: the shell re-renders with a new onNext after the save.
-    if (!saved || !isLast || NO_AUTO_RESULT.has(mode) || finished.current) return;
+    if (!savedHere || !isLast || NO_AUTO_RESULT.has(mode) || finished.current) return;
     finished.current = true;
     onNext();
-  }, [saved, isLast, mode, onNext]);
+  }, [savedHere, isLast, mode, onNext]);
   const record = () => {
     setStage("recording");
     cycle.start();
@@ -88,19 +92,20 @@ export default function ShadowReadingPlayer(props: PlayerProps<"shadow-reading">
           if (stage === "listening") record();
         }}
       />
-      {!answer && mode !== "review" && stage === "ready" && (
+      {canRecord && stage === "ready" && (
         <button
           type="button"
           className="btn btn-primary"
           data-testid="shadow-start"
           onClick={() => setStage("countdown")}
         >
-          {t("shadow.start")}
+          {takes.recorded ? t("speak.rerecord") : t("shadow.start")}
         </button>
       )}
       {stage === "countdown" && <Countdown onDone={listen} />}
       {stage === "listening" && <p data-testid="shadow-listening">{t("shadow.listening")}</p>}
-      {!answer && stage === "recording" && <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} />}
+      {canRecord && stage === "recording" && <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} />}
+      <BestTakeKept kept={takes.kept} />
       {!answer && mode === "review" && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer && answer.is_skipped !== 1 && <ScoredRecording answer={answer} localUrl={cycle.takeUrl} />}
     </section>

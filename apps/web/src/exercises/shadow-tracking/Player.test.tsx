@@ -128,7 +128,7 @@ describe("shadow-tracking player", () => {
     expect(h.posted).toHaveLength(0);
   });
 
-  it("shows a stored take with its scores and heard text instead of Start", () => {
+  it("shows a stored take with its scores and heard text, and offers to record it again", () => {
     setup({
       previous: {
         question_id: "st1",
@@ -138,7 +138,7 @@ describe("shadow-tracking player", () => {
         evaluate_html: '<span class="sw sw-ok">The</span>',
       },
     });
-    expect(screen.queryByTestId("tracking-start")).toBeNull();
+    expect(screen.getByTestId("tracking-start").textContent).toBe("もう一度録音する");
     expect(screen.getByTestId("score-total").dataset.points).toBe("80");
     expect(screen.getByTestId("tracking-live").textContent).toContain("the train is late");
     expect(screen.getByTestId("my-recording").getAttribute("src")).toBe("/v3/files/rec/9.mp3");

@@ -1,17 +1,19 @@
-import { assetUrl, type BaseAnswer } from "@hibiki/exercises";
+import { assetUrl } from "@hibiki/exercises";
 import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { usePlaySpeed } from "@web/hooks/usePlaySpeed.ts";
 import { showToast } from "@web/lib/toast-store.ts";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "./i18n.ts";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
+import { BestTakeKept } from "../speaking/BestTakeKept.tsx";
 import { maxTimeMsOf, SENTENCE_MAX_TIME_MS } from "../speaking/limits.ts";
 import { RecordButton } from "../speaking/RecordButton.tsx";
 import { ScoredRecording } from "../speaking/ScoredRecording.tsx";
 import { useRecordingCycle } from "../speaking/use-recording-cycle.ts";
+import { useTakes } from "../speaking/use-takes.ts";
 import type { PlayerProps } from "../types.ts";
 import { TrackingText } from "./TrackingText.tsx";
 import { useLiveTracking } from "./use-live-tracking.ts";
@@ -23,8 +25,8 @@ export const TRACKING_TAIL_MS = 2000;
  * Shadow tracking (overlapping): Start begins recording and, once the microphone is on, the model audio;
  * the student reads along while the live tracking text shows what is heard. Recording stops 2 s after the
  * model ends (or on Stop, silence, record_max_time); the take is scored, then the scores, coloured words
- * and replay show and the shell's Next moves on. A failed evaluation returns to Start with the toast
- * evaluate_common_training_fail.
+ * and replay show and the shell's Next moves on; Start again records a new take (the best is kept). A
+ * failed evaluation returns to Start with the toast evaluate_common_training_fail.
  * @param props - the shell's player props
  * @returns the player
  */
@@ -38,7 +40,9 @@ export default function ShadowTrackingPlayer({
   const { on, allowed } = usePlayerSwitches();
   const { resource, assetBase } = useResourceContext();
   const speed = usePlaySpeed();
-  const [saved, setSaved] = useState<BaseAnswer | null>(null);
+  const takes = useTakes(previous);
+  // Whether the take under way was saved: a take that ends without it drops its recognition.
+  const takeSaved = useRef(false);
   const tracking = useLiveTracking();
   const maxTimeMs = maxTimeMsOf(item.record_max_time, SENTENCE_MAX_TIME_MS);
   const cycle = useRecordingCycle({
@@ -51,15 +55,17 @@ export default function ShadowTrackingPlayer({
     onSubmit: async (answer) => {
       const heard = await tracking.finalText();
       const stored = await onSubmit(heard ? { ...answer, recognize_text: heard.slice(0, 5000) } : answer);
-      setSaved(stored);
+      takeSaved.current = true;
+      takes.keep(stored);
       return stored;
     },
   });
   const audio = useRef<HTMLAudioElement>(null);
   const cycleRef = useRef(cycle);
   cycleRef.current = cycle;
-  const answer = previous?.sound_file || previous?.is_skipped ? previous : saved;
+  const { answer } = takes;
   const phase = cycle.phase;
+  const canRecord = mode !== "review" && !takes.skipped;
 
   // The take follows the cycle: the model plays once recording runs, the text is finalised when it ends,
   // and a failed take (back to idle without a saved answer) drops its recognition.
@@ -82,14 +88,15 @@ export default function ShadowTrackingPlayer({
       if (el && !el.paused) el.pause();
     }
     if (phase === "evaluating") void endTracking();
-    if (phase === "idle" && !saved) cancelTracking();
-  }, [phase, allowed.speed, speed, saved, t, endTracking, cancelTracking]);
+    if (phase === "idle" && !takeSaved.current) cancelTracking();
+  }, [phase, allowed.speed, speed, t, endTracking, cancelTracking]);
 
   const onModelEnded = () => {
     if (cycleRef.current.phase !== "recording") return;
     tail.current = setTimeout(() => cycleRef.current.stop(), TRACKING_TAIL_MS);
   };
   const start = () => {
+    takeSaved.current = false;
     tracking.begin();
     cycle.start();
   };
@@ -99,7 +106,7 @@ export default function ShadowTrackingPlayer({
       <p className="muted">{t("tracking.instruction")}</p>
       <TrackingText
         sentence={item.screen_en_text}
-        recognized={answer?.recognize_text ?? tracking.text}
+        recognized={phase === "idle" ? (answer?.recognize_text ?? tracking.text) : tracking.text}
         showSentence={on.subtitle}
         live={phase === "recording"}
       />
@@ -113,10 +120,10 @@ export default function ShadowTrackingPlayer({
         testId="tracking-audio"
         onEnded={onModelEnded}
       />
-      {!answer && mode !== "review" && phase === "idle" && (
+      {canRecord && phase === "idle" && (
         <div className="sp-record">
           <button type="button" className="btn btn-primary" data-testid="tracking-start" onClick={start}>
-            {t("tracking.start")}
+            {takes.recorded ? t("speak.rerecord") : t("tracking.start")}
           </button>
           {cycle.loadFailed && (
             <p role="alert" className="sp-load-failed" data-testid="speech-load-failed">
@@ -125,7 +132,8 @@ export default function ShadowTrackingPlayer({
           )}
         </div>
       )}
-      {!answer && phase !== "idle" && <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} />}
+      {phase !== "idle" && <RecordButton cycle={cycle} maxTimeMs={maxTimeMs} />}
+      <BestTakeKept kept={takes.kept} />
       {!answer && mode === "review" && phase === "idle" && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer && answer.is_skipped !== 1 && <ScoredRecording answer={answer} localUrl={cycle.takeUrl} />}
     </section>

@@ -1,5 +1,5 @@
 import { ShadowTrackingItemSchema } from "@hibiki/exercises";
-import { screen } from "@testing-library/react";
+import { screen, waitFor } from "@testing-library/react";
 import { i18n } from "@web/i18n/index.ts";
 import { describe, expect, it } from "vitest";
 import { SwitchesContext } from "../shell/switches.ts";
@@ -42,7 +42,7 @@ const answers = [
   },
 ];
 
-function renderResult(a: object[], translation = true) {
+function renderResult(a: object[], translation = true, services = fakeServices().services) {
   return renderSpeaking(
     <SwitchesContext.Provider
       value={{
@@ -58,7 +58,7 @@ function renderResult(a: object[], translation = true) {
         mode="practice"
       />
     </SwitchesContext.Provider>,
-    fakeServices().services,
+    services,
   );
 }
 
@@ -137,5 +137,26 @@ describe("shadow-tracking result", () => {
     const sister = first?.querySelector("[data-testid='word-list'] li[data-mark='mispronounced']");
     expect(sister?.getAttribute("title")).toBe("発音を確認したい語（/s/ → /ʃ/）");
     expect(second?.querySelector("[data-testid='pronunciation-tips']")).toBeNull();
+  });
+
+  it("lists the words to practise by the config's poorly_words and white_list_words, as the colours show them", async () => {
+    const take = {
+      ...answers[0],
+      evaluate_html: [
+        '<span class="sw sw-mispronounced">My</span>',
+        '<span class="sw sw-ok">sister</span>',
+        '<span class="sw sw-mispronounced">swims</span>',
+        '<span class="sw sw-omitted">fast</span>',
+      ].join(" "),
+      study_report: JSON.stringify({ speed: 100, errorwords: ["My", "sister", "swims", "fast"] }),
+    };
+    const { services } = fakeServices();
+    services.loadWordLists = async () => ({ excluded: ["my"], whiteList: [] });
+    renderResult([take, answers[1] as object], true, services);
+    const row = screen.getAllByTestId("result-row")[0];
+    // "My" is excluded by poorly_words; "sister" was read well and "fast" left out: only "swims" is listed
+    await waitFor(() =>
+      expect(row?.querySelector("[data-testid='error-words']")?.textContent).toBe("練習したい語：swims"),
+    );
   });
 });

@@ -65,6 +65,7 @@ export default function ShadowTrackingResult({ items, answers }: ResultProps<"sh
                   <StudyFeedback
                     report={a.study_report}
                     totalWords={textWords(row.item.screen_en_text).length}
+                    coloured={evaluated}
                   />
                   <RecordingReplay src={a.sound_file ?? a.record_file} />
                 </>

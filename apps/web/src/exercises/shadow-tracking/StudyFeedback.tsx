@@ -2,16 +2,28 @@ import { parseStudyReport, readingSpeedFeedback } from "@hibiki/exercises";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import "./i18n.ts";
+import type { ColouredWord } from "../speaking/evaluate-html.ts";
+import { usePracticeWords } from "../speaking/practice-words.ts";
 
 /**
  * The study report of a recording, parsed safely (a broken report shows nothing): reading speed and its
- * band (or the request to read at least half of the text), skipped and repeated words, words to practise.
- * @param props - the stored study_report and the number of words in the text
+ * band (or the request to read at least half of the text), skipped and repeated words, and the words to
+ * practise (by the config's poorly_words and white_list_words, agreeing with the colouring).
+ * @param props - the stored study_report, the number of words in the text and the take's coloured words
  * @returns the lines, or nothing
  */
-export function StudyFeedback({ report, totalWords }: { report: string | undefined; totalWords: number }) {
+export function StudyFeedback({
+  report,
+  totalWords,
+  coloured,
+}: {
+  report: string | undefined;
+  totalWords: number;
+  coloured: readonly ColouredWord[];
+}) {
   const { t } = useTranslation();
   const { feedback, errorWords } = parseStudyReport(report);
+  const practise = usePracticeWords(errorWords, coloured);
   const speed = feedback?.speed;
   const leak = feedback?.leak;
   const read = leak !== undefined ? Math.max(0, totalWords - leak) : totalWords;
@@ -41,9 +53,9 @@ export function StudyFeedback({ report, totalWords }: { report: string | undefin
           {t("tracking.repeat", { n: feedback.repeat })}
         </p>
       )}
-      {errorWords.length > 0 && (
+      {practise.length > 0 && (
         <p className="muted" data-testid="error-words">
-          {t("speak.error_words", { words: errorWords.join(", ") })}
+          {t("speak.error_words", { words: practise.join(", ") })}
         </p>
       )}
     </>

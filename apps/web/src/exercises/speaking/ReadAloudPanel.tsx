@@ -1,13 +1,14 @@
 import type { SpeechCategory } from "@hibiki/contracts/ws/speech";
 import type { BaseAnswer } from "@hibiki/exercises";
 import type { ReactNode } from "react";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n-speaking.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
+import { BestTakeKept } from "./BestTakeKept.tsx";
 import { RecordButton } from "./RecordButton.tsx";
 import { ScoredRecording } from "./ScoredRecording.tsx";
 import { useRecordingCycle } from "./use-recording-cycle.ts";
+import { useTakes } from "./use-takes.ts";
 
 /** Props of {@link ReadAloudPanel}. */
 export type ReadAloudPanelProps = {
@@ -37,7 +38,7 @@ export type ReadAloudPanelProps = {
  */
 export function ReadAloudPanel(props: ReadAloudPanelProps) {
   const { t } = useTranslation();
-  const [saved, setSaved] = useState<BaseAnswer | null>(null);
+  const takes = useTakes(props.previous);
   const cycle = useRecordingCycle({
     questionId: props.questionId,
     text: props.text,
@@ -45,35 +46,23 @@ export function ReadAloudPanel(props: ReadAloudPanelProps) {
     maxTimeMs: props.maxTimeMs,
     onSubmit: async (answer) => {
       const stored = await props.onSubmit(answer);
-      setSaved(stored);
+      takes.keep(stored);
       return stored;
     },
   });
-  const stored = props.previous?.sound_file || props.previous?.is_skipped ? props.previous : undefined;
-  // The take recorded here is shown; coming back to the item shows the kept (best) take.
-  const answer = saved ?? stored ?? null;
-  const kept = saved && stored && percentOf(stored) > percentOf(saved) ? stored : null;
+  const { answer } = takes;
   return (
     <section className="pl-item sp-item" data-testid={props.testId}>
       {props.children}
       {props.audioFile && (
         <AudioPlayer file={props.audioFile} label={t("speak.model_audio")} testId="model-audio" />
       )}
-      {props.canRecord && answer?.is_skipped !== 1 && (
-        <RecordButton cycle={cycle} maxTimeMs={props.maxTimeMs} recorded={!!answer} />
+      {props.canRecord && !takes.skipped && (
+        <RecordButton cycle={cycle} maxTimeMs={props.maxTimeMs} recorded={takes.recorded} />
       )}
-      {kept && (
-        <p className="muted" role="status" data-testid="best-take-kept">
-          {t("speak.best_kept", { points: Math.round(percentOf(kept)) })}
-        </p>
-      )}
+      <BestTakeKept kept={takes.kept} />
       {!answer && !props.canRecord && <p className="muted">{t("speak.not_recorded")}</p>}
       {answer && answer.is_skipped !== 1 && <ScoredRecording answer={answer} localUrl={cycle.takeUrl} />}
     </section>
   );
-}
-
-/** A take's percent (percent_score, else 20 × total_score). */
-function percentOf(a: BaseAnswer): number {
-  return a.percent_score ?? (a.total_score ?? a.score ?? 0) * 20;
 }

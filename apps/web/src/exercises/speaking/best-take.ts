@@ -3,7 +3,12 @@ import type { BaseAnswer } from "@hibiki/exercises";
 const recorded = (a: BaseAnswer | null | undefined): boolean =>
   !!a && a.is_skipped !== 1 && !!(a.sound_file || a.record_file);
 
-const percentOf = (a: BaseAnswer): number => a.percent_score ?? (a.total_score ?? a.score ?? 0) * 20;
+/**
+ * A take's percent: percent_score, else 20 × its total.
+ * @param a - the take
+ * @returns 0..100
+ */
+export const percentOf = (a: BaseAnswer): number => a.percent_score ?? (a.total_score ?? a.score ?? 0) * 20;
 
 /**
  * Whether a new answer is another take of an item that already has a scored recording: a speaking item
