@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { check, horizontalOverflow, type Journey, login } from "./helpers.ts";
@@ -45,15 +46,36 @@ export const journeys: Journey[] = [
       check((await errRows.count()) === 1, "exactly the bad row is marked");
       check((await errRows.first().innerText()).includes("3"), "the bad row shows its line number");
       check(await page.getByTestId("csv-commit").isDisabled(), "import is blocked while a row has errors");
-      const csvGood = csvBad.replace(",x,", ",pass5678,");
+      // Fixed and saved from Japanese Excel: Shift_JIS (made by iconv), Japanese headers, 出席番号.
+      const csvGood = `出席番号,アカウント,パスワード,名前\r\n2,csv${stamp}a,pass1234,一郎\r\n1,csv${stamp}b,pass5678,髙橋 二郎\r\n`;
+      const sjis = execFileSync("iconv", ["-f", "UTF-8", "-t", "CP932"], { input: csvGood });
       await page
         .getByTestId("csv-file")
-        .setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: Buffer.from(csvGood) });
+        .setInputFiles({ name: "good.csv", mimeType: "text/csv", buffer: sjis });
       await page.waitForFunction(
-        () => document.querySelectorAll("[data-testid=csv-row].tc-row-error").length === 0,
+        () =>
+          document.querySelectorAll("[data-testid=csv-row]").length === 2 &&
+          document.querySelectorAll("[data-testid=csv-row].tc-row-error").length === 0,
+      );
+      check(
+        (await page.getByTestId("csv-encoding").innerText()).includes("Shift_JIS"),
+        "the file is read as Shift_JIS",
+      );
+      check(
+        (await page.getByTestId("csv-preview").innerText()).includes("髙橋 二郎"),
+        "the Japanese names read right (no mojibake)",
       );
       await page.getByTestId("csv-commit").click();
-      await page.locator(`[data-testid=roster-row][data-username="csv${stamp}b"]`).waitFor();
+      const second = page.locator(`[data-testid=roster-row][data-username="csv${stamp}b"]`);
+      await second.waitFor();
+      check((await second.getByTestId("roster-number").innerText()) === "1", "the 出席番号 is stored");
+      const order = await page
+        .getByTestId("roster-row")
+        .evaluateAll((rs) => rs.map((r) => r.getAttribute("data-username")));
+      check(
+        order.indexOf(`csv${stamp}b`) === 0 && order.indexOf(`csv${stamp}a`) === 1,
+        `the roster lists the class by 出席番号 first, got ${order.slice(0, 3).join(", ")}`,
+      );
 
       // Reset the new student's password (checked in the prompt), then issue a card.
       await mine.getByRole("button", { name: "パスワード再設定" }).click();

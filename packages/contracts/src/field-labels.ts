@@ -25,6 +25,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   category: L("カテゴリー", "category"),
   class_code: L("クラスコード", "class code"),
   class_id: L("クラス", "class"),
+  class_number: L("出席番号", "class register number"),
   client: L("アプリの種類", "client"),
   client_info: L("アプリの情報", "client information"),
   client_name: L("アプリの種類", "client"),

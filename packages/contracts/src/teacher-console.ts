@@ -67,10 +67,15 @@ export const teacherClassCodeRegen = defineCall({
 
 // ---------- students ----------
 
+/** 出席番号: a student's number in the class register. */
+export const ClassNumber = z.coerce.number().int().min(1).max(999);
+
 export const RosterStudentSchema = z.object({
   student_id: z.number().int(),
   username: z.string(),
   nickname: z.string(),
+  /** 出席番号, null until the teacher sets it; class lists sort by it */
+  class_number: z.number().int().nullable(),
   /** the latest study card, null when none */
   card_id: z.string().nullable(),
   /** 0 issued, 1 active; null without a card */
@@ -92,6 +97,7 @@ export const StudentCreateBodySchema = z.object({
   username: Account,
   password: Password,
   nickname: Nickname,
+  class_number: ClassNumber.optional(),
 });
 export const teacherStudentCreate = defineCall({
   method: "POST",
@@ -102,8 +108,10 @@ export const teacherStudentCreate = defineCall({
 });
 
 /**
- * CSV import: header line `username,password,nickname` (nickname optional), UTF-8 (a BOM is allowed),
- * at most 500 rows. The preview checks every row and stores nothing.
+ * CSV import: header line `username,password,nickname,class_number` (nickname and class_number optional;
+ * the Japanese headers アカウント,パスワード,名前,出席番号 work too), as text (the console decodes
+ * Shift_JIS, UTF-8 and UTF-16 files before sending), at most 500 rows. The preview checks every row and
+ * stores nothing.
  */
 export const StudentsImportBodySchema = z.object({
   class_id: Id,
@@ -112,8 +120,12 @@ export const StudentsImportBodySchema = z.object({
 export const ImportRowSchema = z.object({
   /** 1-based line number in the file (the header is line 1) */
   line: z.number().int(),
+  /** 出席番号 when the file has the column and the cell is a number, else null */
+  class_number: z.number().int().nullable(),
   username: z.string(),
   nickname: z.string(),
+  /** the row's initial password as written (the teacher's own file), for the preview */
+  password: z.string(),
   /** empty when the row is fine */
   errors: z.array(z.string()),
 });
@@ -247,6 +259,8 @@ export const ClassDashboardSchema = z.object({
       student_id: z.number().int(),
       username: z.string(),
       nickname: z.string(),
+      /** 出席番号 (the list is in its order) */
+      class_number: z.number().int().nullable(),
       /** homework topics finished (status answered) */
       done_count: z.number().int(),
       /** topics assigned to the class */

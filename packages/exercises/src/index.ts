@@ -57,6 +57,7 @@ export * from "./score-answer.ts";
 export * from "./scoring/accepted-answer.ts";
 export * from "./scoring/attempt-totals.ts";
 export * from "./scoring/chat-bot-match.ts";
+export * from "./scoring/chat-bot-step.ts";
 export * from "./scoring/colour.ts";
 export * from "./scoring/correct.ts";
 export * from "./scoring/dialogue.ts";

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { CHAT_BOT_MATCH_THRESHOLD } from "../constants.ts";
-import {
-  chatBotContentLemmas,
-  chatBotCoverage,
-  chatBotNextStep,
-  chatBotWords,
-  matchChatBotOption,
-} from "./chat-bot-match.ts";
+import { chatBotContentLemmas, chatBotCoverage, chatBotWords, matchChatBotOption } from "./chat-bot-match.ts";
+import { chatBotNextStep } from "./chat-bot-step.ts";
 
 const options = ["I like soccer.", "I like baseball very much.", "I don't play sports."];
 

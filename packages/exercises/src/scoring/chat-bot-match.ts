@@ -1,4 +1,5 @@
-import { CHAT_BOT_MATCH_THRESHOLD, CHAT_BOT_MAX_FAILURES } from "../constants.ts";
+import { CHAT_BOT_MATCH_THRESHOLD } from "../constants.ts";
+import type { ChatBotMatch } from "./chat-bot-step.ts";
 import { words } from "./edit-distance.ts";
 import { isKnownVerb, lemmaCandidates } from "./meaning/lemma.ts";
 import { isNegative } from "./meaning/negation.ts";
@@ -33,7 +34,7 @@ import { normalizeText } from "./normalize-text.ts";
 export type ChatBotSynonyms = Readonly<Record<string, readonly string[]>>;
 
 /** Result of matching recognised text against the options. */
-export type ChatBotMatch = { status: "matched"; index: number; coverage: number } | { status: "retry" };
+export type { ChatBotMatch } from "./chat-bot-step.ts";
 
 /**
  * Reduces text to lower-case words without punctuation (apostrophes inside words kept). Used for
@@ -168,25 +169,4 @@ export function matchChatBotOption(
       best = { status: "matched", index, coverage };
   }
   return best ?? { status: "retry" };
-}
-
-/** What to do after a match attempt. */
-export type ChatBotStep =
-  | { action: "post"; index: number; failures: 0 }
-  | { action: "retry"; failures: number }
-  | { action: "fallback"; index: 0; failures: number };
-
-/**
- * Applies the failure rule: a match posts; a miss asks to retry; the third consecutive miss
- * shows the alert and takes the first option.
- * @param match - result of matchChatBotOption
- * @param failures - consecutive misses so far on this question
- * @returns the action and the new failure count
- */
-export function chatBotNextStep(match: ChatBotMatch, failures: number): ChatBotStep {
-  if (match.status === "matched") return { action: "post", index: match.index, failures: 0 };
-  const n = failures + 1;
-  return n >= CHAT_BOT_MAX_FAILURES
-    ? { action: "fallback", index: 0, failures: n }
-    : { action: "retry", failures: n };
 }

@@ -289,7 +289,9 @@ export function studentsOfClass(
   classId: number,
 ): Promise<Array<{ id: number; username: string; nickname: string }>> {
   return db.query(
-    "SELECT id, username, nickname FROM students WHERE school_id = $1 AND class_id = $2 ORDER BY id",
+    // class-register order (出席番号), as the roster lists them
+    `SELECT id, username, nickname FROM students WHERE school_id = $1 AND class_id = $2
+     ORDER BY class_number NULLS LAST, username, id`,
     [schoolId, classId],
   );
 }

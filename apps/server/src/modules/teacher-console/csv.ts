@@ -55,3 +55,12 @@ function quote(v: string | number): string {
 export function toCsv(rows: Array<Array<string | number>>): string {
   return `\uFEFF${rows.map((r) => r.map(quote).join(",")).join("\r\n")}\r\n`;
 }
+
+/**
+ * A timestamp as a Japanese school reads it in a spreadsheet: Japan time, "2026-11-28 17:05".
+ * @param iso - an ISO timestamp
+ * @returns the local date and time (Japan has no daylight saving)
+ */
+export function japanTime(iso: string): string {
+  return new Date(Date.parse(iso) + 9 * 3600_000).toISOString().slice(0, 16).replace("T", " ");
+}

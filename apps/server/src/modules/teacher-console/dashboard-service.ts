@@ -6,7 +6,7 @@ import type { ContentCatalog } from "../content/catalog-store.ts";
 import { homeworkOfClasses } from "../homework/repository.ts";
 import { classStatus } from "../homework/teacher-service.ts";
 import { topicMeta } from "../homework/topics.ts";
-import { toCsv } from "./csv.ts";
+import { japanTime, toCsv } from "./csv.ts";
 import { classInScope, studentInScope } from "./policy.ts";
 import { presentClass, presentStudent } from "./presenter.ts";
 import {
@@ -71,6 +71,7 @@ export async function classDashboard(
         student_id: s.id,
         username: s.username,
         nickname: s.nickname,
+        class_number: s.class_number,
         done_count: done.get(s.id) ?? 0,
         assigned_count: assigned,
         average_percent: round1(a?.average_percent ?? 0),
@@ -89,15 +90,25 @@ export async function classDashboard(
 export async function classDashboardCsv(db: Queryable, caller: TeacherCaller, classId: number) {
   const d = await classDashboard(db, caller, classId);
   const rows: Array<Array<string | number>> = [
-    ["アカウントID", "名前", "完了した宿題", "出された宿題", "平均点(%)", "学習時間(分)", "最終学習日時"],
+    [
+      "出席番号",
+      "アカウントID",
+      "名前",
+      "完了した宿題",
+      "出された宿題",
+      "平均点(%)",
+      "学習時間(分)",
+      "最終学習日時",
+    ],
     ...d.students.map((s) => [
+      s.class_number ?? "",
       s.username,
       s.nickname,
       s.done_count,
       s.assigned_count,
       s.average_percent,
       Math.round(s.time_spent_sec / 60),
-      s.last_active_at ?? "",
+      s.last_active_at ? japanTime(s.last_active_at) : "",
     ]),
   ];
   return { filename: `class-${classId}-dashboard.csv`, csv: toCsv(rows) };

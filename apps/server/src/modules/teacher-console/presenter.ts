@@ -22,6 +22,7 @@ export function presentStudent(s: RosterRow): RosterStudent {
     student_id: s.id,
     username: s.username,
     nickname: s.nickname,
+    class_number: s.class_number,
     card_id: s.card_id,
     card_active_status: s.active_status,
     card_expires_at: iso(s.expires_at),

@@ -62,6 +62,7 @@ export type RosterRow = {
   id: number;
   username: string;
   nickname: string;
+  class_number: number | null;
   class_id: number | null;
   class_name: string | null;
   card_id: string | null;
@@ -70,16 +71,19 @@ export type RosterRow = {
   created_at: Date;
 };
 
-const ROSTER_SELECT = `SELECT s.id, s.username, s.nickname, s.class_id, c.name AS class_name, s.created_at,
+const ROSTER_SELECT = `SELECT s.id, s.username, s.nickname, s.class_number, s.class_id, c.name AS class_name, s.created_at,
   k.card_id, k.active_status, k.expires_at
   FROM students s LEFT JOIN classes c ON c.id = s.class_id
   LEFT JOIN LATERAL (SELECT card_id, active_status, expires_at FROM study_cards WHERE student_id = s.id
     ORDER BY issued_at DESC, id DESC LIMIT 1) k ON true`;
 
-/** @returns students of a class with their latest card */
+/** The order of a class list: by 出席番号, students without one after, then by account ID. */
+export const CLASS_LIST_ORDER = "s.class_number NULLS LAST, s.username, s.id";
+
+/** @returns students of a class with their latest card, in class-register order */
 export function rosterOfClass(db: Queryable, schoolId: number, classId: number): Promise<RosterRow[]> {
   return db.query<RosterRow>(
-    `${ROSTER_SELECT} WHERE s.school_id = $1 AND s.class_id = $2 ORDER BY s.username`,
+    `${ROSTER_SELECT} WHERE s.school_id = $1 AND s.class_id = $2 ORDER BY ${CLASS_LIST_ORDER}`,
     [schoolId, classId],
   );
 }
@@ -87,6 +91,15 @@ export function rosterOfClass(db: Queryable, schoolId: number, classId: number):
 /** @returns one student of the school with the latest card */
 export function rosterStudent(db: Queryable, schoolId: number, id: number): Promise<RosterRow | undefined> {
   return db.one<RosterRow>(`${ROSTER_SELECT} WHERE s.school_id = $1 AND s.id = $2`, [schoolId, id]);
+}
+
+/** @returns the 出席番号 the students of a class have */
+export async function classNumbersTaken(db: Queryable, classId: number): Promise<Set<number>> {
+  const rows = await db.query<{ n: number }>(
+    "SELECT class_number AS n FROM students WHERE class_id = $1 AND class_number IS NOT NULL",
+    [classId],
+  );
+  return new Set(rows.map((r) => r.n));
 }
 
 /** @returns the usernames among these that exist already (usernames are unique across schools) */
@@ -102,12 +115,19 @@ export async function takenUsernames(db: Queryable, names: string[]): Promise<Se
 /** Inserts a student. @returns the id */
 export async function insertStudent(
   db: Queryable,
-  s: { schoolId: number; classId: number; username: string; hash: string; nickname: string },
+  s: {
+    schoolId: number;
+    classId: number;
+    username: string;
+    hash: string;
+    nickname: string;
+    classNumber?: number | null | undefined;
+  },
 ): Promise<number> {
   const row = await db.one<{ id: number }>(
-    `INSERT INTO students (school_id, class_id, username, password_hash, nickname) VALUES ($1, $2, $3, $4, $5)
-     RETURNING id`,
-    [s.schoolId, s.classId, s.username, s.hash, s.nickname],
+    `INSERT INTO students (school_id, class_id, username, password_hash, nickname, class_number)
+     VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
+    [s.schoolId, s.classId, s.username, s.hash, s.nickname, s.classNumber ?? null],
   );
   return row!.id;
 }

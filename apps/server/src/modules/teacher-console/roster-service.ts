@@ -11,6 +11,7 @@ import { presentClass, presentStudent } from "./presenter.ts";
 import {
   cardIdTaken,
   classCodeTaken,
+  classNumbersTaken,
   findCard,
   findClass,
   findSchoolTeacher,
@@ -100,12 +101,23 @@ export async function classStudents(db: Queryable, caller: TeacherCaller, classI
 export async function createStudent(
   db: Queryable,
   caller: TeacherCaller,
-  b: { class_id: number; username: string; password: string; nickname: string },
+  b: {
+    class_id: number;
+    username: string;
+    password: string;
+    nickname: string;
+    class_number?: number | undefined;
+  },
 ) {
   await classInScope(db, caller, b.class_id);
   if ((await takenUsernames(db, [b.username])).size > 0) {
     throw BadRequest("bad_request", `このアカウントIDは使われています: ${b.username}`, {
       "body.username": "taken",
+    });
+  }
+  if (b.class_number !== undefined && (await classNumbersTaken(db, b.class_id)).has(b.class_number)) {
+    throw BadRequest("bad_request", `出席番号 ${b.class_number} はこのクラスで使われています。`, {
+      "body.class_number": "taken",
     });
   }
   const id = await insertStudent(db, {
@@ -114,24 +126,60 @@ export async function createStudent(
     username: b.username,
     hash: await hashPassword(b.password),
     nickname: b.nickname,
+    classNumber: b.class_number,
   });
   return presentStudent((await rosterStudent(db, caller.schoolId, id))!);
 }
 
-type ParsedRow = ImportRow & { password: string };
+type ParsedRow = ImportRow;
+
+/** The columns of a roster file, each with the header names it may have (English or Japanese). */
+const COLUMNS = {
+  username: ["username", "account", "アカウント", "アカウントid", "ユーザー名", "id"],
+  password: ["password", "パスワード", "初期パスワード"],
+  nickname: ["nickname", "name", "名前", "氏名", "ニックネーム"],
+  class_number: ["class_number", "number", "出席番号", "番号", "no", "no."],
+} as const;
+
+/** The header the error message asks for. */
+export const EXPECTED_HEADER =
+  "username,password,nickname,class_number（または アカウント,パスワード,名前,出席番号）";
+
+/** A character a decoded text file never holds: U+FFFD (bytes the console could not read) and control codes. */
+const garbled = (field: string) => field.includes("\uFFFD") || /\p{Cc}/u.test(field.replace(/[\t\r\n]/g, ""));
+
+/** @returns the index of each column in the header, -1 when absent */
+function headerColumns(header: string[]) {
+  const names = header.map((h) =>
+    h
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .toLowerCase(),
+  );
+  const find = (aliases: readonly string[]) => names.findIndex((n) => aliases.includes(n));
+  return {
+    username: find(COLUMNS.username),
+    password: find(COLUMNS.password),
+    nickname: find(COLUMNS.nickname),
+    class_number: find(COLUMNS.class_number),
+  };
+}
 
 /**
- * Checks every CSV row (header username,password[,nickname]): account format, password rule, nickname
- * length, duplicates in the file and accounts that exist already.
+ * Checks every CSV row (header username,password[,nickname][,class_number], or the Japanese names):
+ * garbled text (a file read in the wrong encoding), account format, password rule, nickname length,
+ * 出席番号 1-999, duplicates in the file, accounts that exist already and numbers taken in the class.
+ * @param db - the database
+ * @param csv - the file's text
+ * @param classId - the class the students join (its taken 出席番号 are checked)
  * @returns one entry per data row with its errors (empty when fine)
  * @throws AppError 400 when the header is wrong or there are too many rows
  */
-export async function checkImport(db: Queryable, csv: string): Promise<ParsedRow[]> {
+export async function checkImport(db: Queryable, csv: string, classId: number): Promise<ParsedRow[]> {
   const rows = parseCsv(csv);
-  const header = (rows[0] ?? []).map((h) => h.trim().toLowerCase());
-  const col = (n: string) => header.indexOf(n);
-  if (col("username") < 0 || col("password") < 0) {
-    throw BadRequest("bad_request", "1行目は username,password,nickname にしてください。", {
+  const cols = headerColumns(rows[0] ?? []);
+  if (cols.username < 0 || cols.password < 0) {
+    throw BadRequest("bad_request", `1行目（見出し）は ${EXPECTED_HEADER}にしてください。`, {
       "body.csv": "bad header",
     });
   }
@@ -145,14 +193,21 @@ export async function checkImport(db: Queryable, csv: string): Promise<ParsedRow
       "body.csv": "too many rows",
     });
   }
-  const get = (r: string[], n: string) => (col(n) >= 0 ? (r[col(n)] ?? "").trim() : "");
-  const taken = await takenUsernames(db, data.map(({ r }) => get(r, "username")).filter(Boolean));
+  const get = (r: string[], i: number) => (i >= 0 ? (r[i] ?? "").trim() : "");
+  const taken = await takenUsernames(db, data.map(({ r }) => get(r, cols.username)).filter(Boolean));
+  const numbersTaken = await classNumbersTaken(db, classId);
   const seen = new Map<string, number>();
+  const seenNumbers = new Map<number, number>();
   return data.map(({ r, line }) => {
-    const username = get(r, "username");
-    const password = get(r, "password");
-    const nickname = get(r, "nickname");
+    const username = get(r, cols.username);
+    const password = get(r, cols.password);
+    const nickname = get(r, cols.nickname);
+    const numberText = get(r, cols.class_number).normalize("NFKC");
     const errors: string[] = [];
+    if (r.some(garbled)) {
+      errors.push("文字化けしています。ファイルの文字コード（Shift_JIS・UTF-8・UTF-16）を確認してください");
+      return { line, class_number: null, username, nickname, password, errors };
+    }
     if (!ACCOUNT.test(username))
       errors.push("アカウントIDは3〜64文字の半角英数字と _ . - で入力してください");
     else if (taken.has(username.toLowerCase())) errors.push("このアカウントIDは使われています");
@@ -162,17 +217,28 @@ export async function checkImport(db: Queryable, csv: string): Promise<ParsedRow
     if (!PASSWORD_PATTERN.test(password)) errors.push("パスワードは6〜10文字の半角英数字で入力してください");
     if (nickname.length > LIMITS.nicknameMax)
       errors.push(`名前は${LIMITS.nicknameMax}文字以内で入力してください`);
-    return { line, username, nickname, password, errors };
+    let classNumber: number | null = null;
+    if (numberText !== "") {
+      classNumber = /^\d{1,3}$/.test(numberText) && Number(numberText) >= 1 ? Number(numberText) : null;
+      if (classNumber === null) errors.push("出席番号は1〜999の数字で入力してください");
+      else if (numbersTaken.has(classNumber)) errors.push("この出席番号はクラスで使われています");
+      else {
+        const first = seenNumbers.get(classNumber);
+        if (first !== undefined) errors.push(`${first}行目と同じ出席番号です`);
+        else seenNumbers.set(classNumber, line);
+      }
+    }
+    return { line, class_number: classNumber, username, nickname, password, errors };
   });
 }
 
 /** Preview: the checked rows, nothing stored. @throws AppError 404 class out of scope */
 export async function importPreview(db: Queryable, caller: TeacherCaller, classId: number, csv: string) {
   await classInScope(db, caller, classId);
-  const rows = await checkImport(db, csv);
+  const rows = await checkImport(db, csv, classId);
   const bad = rows.filter((r) => r.errors.length > 0).length;
   return {
-    rows: rows.map(({ password: _p, ...r }) => r),
+    rows,
     valid_count: rows.length - bad,
     error_count: bad,
   };
@@ -184,7 +250,7 @@ export async function importPreview(db: Queryable, caller: TeacherCaller, classI
  */
 export async function importCommit(db: Db, caller: TeacherCaller, classId: number, csv: string) {
   await classInScope(db, caller, classId);
-  const rows = await checkImport(db, csv);
+  const rows = await checkImport(db, csv, classId);
   const bad = rows.filter((r) => r.errors.length > 0);
   if (bad.length > 0) {
     const fields = Object.fromEntries(bad.map((r) => [`line ${r.line}`, r.errors[0] as string]));
@@ -206,6 +272,7 @@ export async function importCommit(db: Db, caller: TeacherCaller, classId: numbe
           username: r.username,
           hash: r.hash,
           nickname: r.nickname,
+          classNumber: r.class_number,
         }),
       );
     }

@@ -202,6 +202,84 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     ).toBe(404);
   });
 
+  it("imports Japanese headers and 出席番号, lists the class in its order, and reports garbled rows", async () => {
+    const csv = [
+      "出席番号,アカウント,パスワード,名前",
+      "２,numkid2,pass1234,二番",
+      "1,numkid1,pass1234,一番",
+      "1,numkid9,pass1234,同じ番号",
+      "1000,numkid8,pass1234,大きすぎ",
+      "3,numkid3,pass1234,\uFFFD\uFFFD\uFFFD",
+    ].join("\r\n");
+    const pv = (
+      await c.postJson("/v3/teacher/students-import-preview", { class_id: demo1a, csv }, teacher)
+    ).json().data;
+    const rows = pv.rows as Array<{
+      line: number;
+      class_number: number | null;
+      password: string;
+      errors: string[];
+    }>;
+    expect(rows.map((r) => [r.line, r.class_number, r.password])).toEqual([
+      [2, 2, "pass1234"],
+      [3, 1, "pass1234"],
+      [4, 1, "pass1234"],
+      [5, null, "pass1234"],
+      [6, null, "pass1234"],
+    ]);
+    expect(rows.map((r) => r.errors)).toEqual([
+      [],
+      [],
+      ["3行目と同じ出席番号です"],
+      ["出席番号は1〜999の数字で入力してください"],
+      ["文字化けしています。ファイルの文字コード（Shift_JIS・UTF-8・UTF-16）を確認してください"],
+    ]);
+    const header = await c.postJson(
+      "/v3/teacher/students-import-preview",
+      { class_id: demo1a, csv: "名前,番号\n一郎,1" },
+      teacher,
+    );
+    expect(header.statusCode).toBe(400);
+    expect(header.json().message).toBe(
+      "1行目（見出し）は username,password,nickname,class_number（または アカウント,パスワード,名前,出席番号）にしてください。",
+    );
+    const good = csv.split("\r\n").slice(0, 3).join("\r\n");
+    expect(
+      (await c.postJson("/v3/teacher/students-import", { class_id: demo1a, csv: good }, teacher)).statusCode,
+    ).toBe(200);
+    // one more by hand: number 1 is taken now, 3 is free
+    const taken = await c.postJson(
+      "/v3/teacher/student-create",
+      { class_id: demo1a, username: "numkid5", password: "pass1234", class_number: 1 },
+      teacher,
+    );
+    expect([taken.statusCode, taken.json().data.fields]).toEqual([400, { "body.class_number": "taken" }]);
+    const made = await c.postJson(
+      "/v3/teacher/student-create",
+      { class_id: demo1a, username: "numkid3", password: "pass1234", class_number: 3 },
+      teacher,
+    );
+    expect(made.json().data).toMatchObject({ username: "numkid3", class_number: 3 });
+    // the roster and the dashboard list 1, 2, 3 first, then the students without a number
+    const roster = (await c.get(`/v3/teacher/class-students?class_id=${demo1a}`, teacher)).json().data
+      .items as Array<{
+      username: string;
+      class_number: number | null;
+    }>;
+    expect(roster.slice(0, 3).map((r) => [r.class_number, r.username])).toEqual([
+      [1, "numkid1"],
+      [2, "numkid2"],
+      [3, "numkid3"],
+    ]);
+    expect(roster.slice(3).every((r) => r.class_number === null)).toBe(true);
+    const dash = (await c.get(`/v3/teacher/class-dashboard?class_id=${demo1a}`, teacher)).json().data;
+    expect(dash.students.slice(0, 3).map((s: { username: string }) => s.username)).toEqual([
+      "numkid1",
+      "numkid2",
+      "numkid3",
+    ]);
+  });
+
   it("issues and revokes study cards", async () => {
     const kid = (
       await c.postJson(
@@ -285,8 +363,13 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     expect(me.assigned_count).toBeGreaterThanOrEqual(1);
     expect(d.homework[0]).toMatchObject({ homework_id: hw, answered_count: 1 });
     const csv = (await c.get(`/v3/teacher/class-dashboard-csv?class_id=${demo1a}`, teacher)).json().data;
-    expect(csv.csv.startsWith("\uFEFFアカウントID")).toBe(true);
-    expect(csv.csv).toContain(`${s1Name},`);
+    expect(csv.csv.startsWith("\uFEFF出席番号,アカウントID")).toBe(true);
+    expect(csv.csv).toContain(`,${s1Name},`);
+    // the last study time in Japan time, as a spreadsheet shows it (not an ISO string in UTC)
+    const last = csv.csv.split("\r\n").find((l: string) => l.includes(`,${s1Name},`));
+    const active = me.last_active_at as string;
+    const jst = new Date(Date.parse(active) + 9 * 3600_000).toISOString().slice(0, 16).replace("T", " ");
+    expect(last.endsWith(`,${jst}`)).toBe(true);
     const page = (await c.get(`/v3/teacher/student-detail?student_id=${s1Id}`, teacher)).json().data;
     expect(page.history[0]).toMatchObject({
       guid: "dash-1",

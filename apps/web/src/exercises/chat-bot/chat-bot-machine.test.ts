@@ -1,21 +1,33 @@
-import { CHAT_BOT_NEXT_DELAY_MS, ChatBotItemSchema, SAMPLE_ITEMS } from "@hibiki/exercises";
+import { CHAT_BOT_NEXT_DELAY_MS, type ChatBotItem, ChatBotItemSchema, SAMPLE_ITEMS } from "@hibiki/exercises";
+import { matchChatBotOption } from "@hibiki/exercises/chat-bot-match";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ChatBotMachine, type ChatEvent, chatReducer, initialChatState } from "./chat-bot-machine.ts";
+import {
+  ChatBotMachine,
+  type ChatEvent,
+  chatReducer,
+  initialChatState,
+  matchReply,
+} from "./chat-bot-machine.ts";
 import { chatItem } from "./test-item.ts";
 
 let machine: ChatBotMachine;
+/** A recognised reply, matched as the player matches it (against the machine's current line). */
+const heard = (m: ChatBotMachine, item: ChatBotItem, text: string, durationMs: number): ChatEvent => ({
+  type: "recognized",
+  text,
+  durationMs,
+  match: matchReply(item, m.state, text, matchChatBotOption),
+});
 const phase = () => machine.state.phase;
 const send = (...events: ChatEvent[]) => {
   for (const e of events) machine.dispatch(e);
 };
 /** The student answers the current question with this text, and the upload succeeds. */
 const answer = (text: string, soundFile = "/rec/x.mp3") =>
-  send(
-    { type: "record" },
-    { type: "recorded" },
-    { type: "recognized", text, durationMs: 1840 },
-    { type: "uploaded", soundFile },
-  );
+  send({ type: "record" }, { type: "recorded" }, heard(machine, chatItem, text, 1840), {
+    type: "uploaded",
+    soundFile,
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -70,7 +82,7 @@ describe("chat-bot machine", () => {
 
   it("asks to retry on no match, and after the third miss alerts and takes the first option", () => {
     send({ type: "start" }, { type: "bot_done" });
-    send({ type: "record" }, { type: "recognized", text: "my dog is brown", durationMs: 1000 });
+    send({ type: "record" }, heard(machine, chatItem, "my dog is brown", 1000));
     expect(machine.state).toMatchObject({
       phase: "answer",
       hint: "no_match",
@@ -79,7 +91,7 @@ describe("chat-bot machine", () => {
     });
     send({ type: "record" }, { type: "recognize_failed", kind: "empty" });
     expect(machine.state).toMatchObject({ phase: "answer", hint: "recognize_empty", failures: 2 });
-    send({ type: "record" }, { type: "recognized", text: "yesterday it rained", durationMs: 1200 });
+    send({ type: "record" }, heard(machine, chatItem, "yesterday it rained", 1200));
     expect(phase()).toBe("alert");
     // nothing moves on while the alert is open
     vi.advanceTimersByTime(10_000);
@@ -113,7 +125,7 @@ describe("chat-bot machine", () => {
 
   it("lets the student say it again when the upload fails", () => {
     send({ type: "start" }, { type: "bot_done" }, { type: "record" });
-    send({ type: "recognized", text: "I want ramen", durationMs: 900 }, { type: "upload_failed" });
+    send(heard(machine, chatItem, "I want ramen", 900), { type: "upload_failed" });
     expect(machine.state).toMatchObject({ phase: "answer", hint: "upload_failed", turns: [] });
     vi.advanceTimersByTime(CHAT_BOT_NEXT_DELAY_MS);
     expect(phase()).toBe("answer");
@@ -149,7 +161,7 @@ describe("chat-bot machine", () => {
     while (m.state.phase !== "ended" && turns < 60) {
       m.dispatch({ type: "bot_done" });
       m.dispatch({ type: "record" });
-      m.dispatch({ type: "recognized", text: "yes", durationMs: 500 });
+      m.dispatch(heard(m, loop, "yes", 500));
       m.dispatch({ type: "uploaded", soundFile: "/r.mp3" });
       vi.advanceTimersByTime(CHAT_BOT_NEXT_DELAY_MS);
       turns++;
@@ -166,7 +178,7 @@ describe("chat-bot machine", () => {
     m.dispatch({ type: "start" });
     m.dispatch({ type: "bot_done" });
     m.dispatch({ type: "record" });
-    m.dispatch({ type: "recognized", text: "I like tennis", durationMs: 700 });
+    m.dispatch(heard(m, fixture, "I like tennis", 700));
     m.dispatch({ type: "uploaded", soundFile: "/r.mp3" });
     m.dispose();
     vi.advanceTimersByTime(CHAT_BOT_NEXT_DELAY_MS * 2);
@@ -194,7 +206,7 @@ describe("chat-bot machine", () => {
     withSynonyms.dispatch({ type: "bot_done" });
     withSynonyms.dispatch({ type: "record" });
     withSynonyms.dispatch({ type: "recorded" });
-    withSynonyms.dispatch({ type: "recognized", text: "I want to see a film", durationMs: 1500 });
+    withSynonyms.dispatch(heard(withSynonyms, item, "I want to see a film", 1500));
     expect(withSynonyms.state.pending).toMatchObject({ answerIndex: 1, fallback: false });
     withSynonyms.dispose();
   });

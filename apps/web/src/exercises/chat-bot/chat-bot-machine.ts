@@ -2,10 +2,14 @@ import {
   CHAT_BOT_MAX_TURNS,
   CHAT_BOT_NEXT_DELAY_MS,
   type ChatBotItem,
+  type ChatBotMatch,
   type ChatBotTurn,
   chatBotNextStep,
-  matchChatBotOption,
 } from "@hibiki/exercises";
+import type { matchChatBotOption } from "@hibiki/exercises/chat-bot-match";
+
+/** The matcher of recognised replies (its vocabulary loads apart from the player; see use-chat-bot.ts). */
+export type ChatMatcher = typeof matchChatBotOption;
 
 /**
  * The chat-bot dialogue of spec §4/§5: the bot asks (its line plays), the student records a reply, the
@@ -60,7 +64,8 @@ export type ChatEvent =
   | { type: "bot_done" }
   | { type: "record" }
   | { type: "recorded" }
-  | { type: "recognized"; text: string; durationMs: number }
+  /** the reply was recognised; `match` compares it with the current line's options (matchReply) */
+  | { type: "recognized"; text: string; durationMs: number; match: ChatBotMatch }
   | { type: "recognize_failed"; kind: "timeout" | "empty" | "connection" | "server" | "cancelled" }
   | { type: "uploaded"; soundFile: string }
   | { type: "upload_failed" }
@@ -102,11 +107,12 @@ export function chatReducer(item: ChatBotItem, s: ChatState, e: ChatEvent): Chat
       return s.phase === "recording" ? { ...s, phase: "recognizing" } : s;
     case "recognized":
       return s.phase === "recording" || s.phase === "recognizing"
-        ? onRecognized(item, s, e.text, e.durationMs)
+        ? onRecognized(s, e.text, e.durationMs, e.match)
         : s;
     case "recognize_failed":
       if (s.phase !== "recording" && s.phase !== "recognizing") return s;
-      if (e.kind === "empty") return onRecognized(item, s, "", 0);
+      // nothing was heard: a miss like a reply that matches no option
+      if (e.kind === "empty") return onRecognized(s, "", 0, { status: "retry" });
       return { ...s, phase: "answer", hint: e.kind === "cancelled" ? null : RECOGNIZE_HINTS[e.kind] };
     case "alert_closed":
       return s.phase === "alert" ? { ...s, phase: "uploading" } : s;
@@ -125,14 +131,30 @@ export function chatReducer(item: ChatBotItem, s: ChatState, e: ChatEvent): Chat
   }
 }
 
-function onRecognized(item: ChatBotItem, s: ChatState, text: string, durationMs: number): ChatState {
+/**
+ * How a recognised reply compares with the options of the bot's current line, with the synonyms the content
+ * build attached to their content words ("movie" → "film").
+ * @param item - the chat-bot item
+ * @param s - the state (its current question)
+ * @param text - the recognised reply
+ * @param matcher - matchChatBotOption
+ * @returns the match, for the `recognized` event
+ */
+export function matchReply(
+  item: ChatBotItem,
+  s: ChatState,
+  text: string,
+  matcher: ChatMatcher,
+): ChatBotMatch {
   const options = item.question_items[s.question]?.options ?? [];
-  // Per option, the synonyms the content build attached to its content words ("movie" → "film").
-  const match = matchChatBotOption(
+  return matcher(
     text,
     options.map((o) => o.content),
     options.map((o) => o.synonyms),
   );
+}
+
+function onRecognized(s: ChatState, text: string, durationMs: number, match: ChatBotMatch): ChatState {
   const step = chatBotNextStep(match, s.failures);
   const heard = text.trim() === "" ? null : text;
   if (step.action === "retry")

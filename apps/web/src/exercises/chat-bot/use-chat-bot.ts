@@ -8,7 +8,31 @@ import { maxTimeMsOf, SENTENCE_MAX_TIME_MS } from "../speaking/limits.ts";
 import { useSpeakingServices } from "../speaking/services.ts";
 import { useRecognitionCycle } from "../speaking/use-recognition-cycle.ts";
 import { buildChatBotAnswer, turnsOf } from "./chat-bot-answer.ts";
-import { ChatBotMachine, type ChatEvent, type ChatState, initialChatState } from "./chat-bot-machine.ts";
+import {
+  ChatBotMachine,
+  type ChatEvent,
+  type ChatMatcher,
+  type ChatState,
+  initialChatState,
+  matchReply,
+} from "./chat-bot-machine.ts";
+
+/**
+ * The reply matcher with its vocabulary (lemmas, negation, terms: most of the chat-bot's code), loaded in
+ * the background when the player opens rather than in its first download; a failed load is tried again.
+ */
+let matcherLoad: Promise<ChatMatcher> | null = null;
+function loadMatcher(): Promise<ChatMatcher> {
+  matcherLoad ??= import("@hibiki/exercises/chat-bot-match").then(
+    (m) => m.matchChatBotOption,
+    (error: unknown) => {
+      matcherLoad = null;
+      throw error;
+    },
+  );
+  return matcherLoad;
+}
+
 import { useBotVoice } from "./use-bot-voice.ts";
 
 /** Saving the finished conversation: not yet, in flight, done, or failed (a retry button shows). */
@@ -56,7 +80,13 @@ export function useChatBot(opts: {
     onRecognized: ({ text, take: recorded }) => {
       take.current?.release();
       take.current = recorded;
-      dispatch({ type: "recognized", text, durationMs: recorded.durationMs });
+      loadMatcher().then(
+        (matcher) => {
+          const match = matchReply(item, machine.state, text, matcher);
+          dispatch({ type: "recognized", text, durationMs: recorded.durationMs, match });
+        },
+        () => dispatch({ type: "recognize_failed", kind: "connection" }),
+      );
     },
     onFailed: (error) => dispatch({ type: "recognize_failed", kind: error.kind }),
     restart: () => record(),
@@ -71,6 +101,7 @@ export function useChatBot(opts: {
   );
 
   useEffect(() => () => take.current?.release(), []);
+  useEffect(() => void loadMatcher().catch(() => undefined), []);
 
   // Effects below act once per reply / conversation, also when React runs an effect twice (StrictMode).
   const handled = useRef<{ upload: unknown; alert: unknown; save: boolean }>({

@@ -55,7 +55,12 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.roster.password": "First password",
   "t.roster.import": "Import from CSV",
   "t.roster.import_hint":
-    "First line is the header (username,password,nickname; nickname optional). UTF-8, up to 500 rows.",
+    "First line is the header (username,password,nickname,class_number, or the Japanese names; name and number optional). Excel CSV (Shift_JIS), UTF-8 or UTF-16, up to 500 rows.",
+  "t.roster.encoding": "Read as {{name}}",
+  "t.roster.class_number": "No.",
+  "t.roster.class_number_optional": "Class register number (optional)",
+  "t.roster.class_number_rule": "Enter a number from 1 to 999",
+  "t.roster.show_passwords": "Show passwords",
   "t.roster.preview": "Preview",
   "t.roster.csv_too_big": "The file is too large (200 KB at most)",
   "t.roster.username_rule": "At least 3 half-width letters, digits, _ . -",

@@ -102,6 +102,9 @@ export default function DashboardPage() {
             <table className="tc-table">
               <thead>
                 <tr>
+                  <th scope="col" className="num">
+                    {t("t.roster.class_number")}
+                  </th>
                   <th scope="col">{t("t.roster.nickname")}</th>
                   <th scope="col" className="num">
                     {t("t.dash.done")}
@@ -118,6 +121,7 @@ export default function DashboardPage() {
               <tbody>
                 {d.students.map((s) => (
                   <tr key={s.student_id} data-testid="dash-student-row">
+                    <td className="num">{s.class_number ?? ""}</td>
                     <th scope="row">
                       <Link to={teacherUrls.student(s.student_id)}>{s.nickname || s.username}</Link>
                     </th>

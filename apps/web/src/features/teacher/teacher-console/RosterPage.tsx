@@ -149,6 +149,9 @@ export default function RosterPage() {
             <table className="tc-table">
               <thead>
                 <tr>
+                  <th scope="col" className="num">
+                    {t("t.roster.class_number")}
+                  </th>
                   <th scope="col">{t("t.roster.username")}</th>
                   <th scope="col">{t("t.roster.nickname")}</th>
                   <th scope="col">{t("t.roster.card")}</th>
@@ -158,6 +161,9 @@ export default function RosterPage() {
               <tbody>
                 {data.items.map((s) => (
                   <tr key={s.student_id} data-testid="roster-row" data-username={s.username}>
+                    <td className="num" data-testid="roster-number">
+                      {s.class_number ?? ""}
+                    </td>
                     <th scope="row">
                       <Link to={teacherUrls.student(s.student_id)}>{s.username}</Link>
                     </th>

@@ -8,8 +8,15 @@ import { useStudentCreateMutation } from "./api.ts";
 
 const ACCOUNT = /^[A-Za-z0-9_.-]{3,64}$/;
 
+/** 出席番号 as typed (full-width digits too): a number 1-999, undefined when empty, NaN when not valid. */
+function classNumberOf(text: string): number | undefined {
+  const s = text.normalize("NFKC").trim();
+  if (s === "") return undefined;
+  return /^\d{1,3}$/.test(s) && Number(s) >= 1 ? Number(s) : Number.NaN;
+}
+
 /**
- * Adds one student to a class (account ID, first password, name), checked here before sending.
+ * Adds one student to a class (account ID, first password, name, 出席番号), checked here before sending.
  * @param props - the class
  * @returns the form
  */
@@ -19,20 +26,31 @@ export function StudentCreateForm({ classId }: { classId: number }) {
   const [username, setUsername] = useState("");
   const [password, setPassword] = useState("");
   const [nickname, setNickname] = useState("");
+  const [number, setNumber] = useState("");
   const [tried, setTried] = useState(false);
+  const classNumber = classNumberOf(number);
+  const numberErr = tried && Number.isNaN(classNumber) ? t("t.roster.class_number_rule") : null;
   const userErr = tried && !ACCOUNT.test(username.trim()) ? t("t.roster.username_rule") : null;
   const pwErr = tried && !PASSWORD_PATTERN.test(password) ? t("t.roster.password_rule") : null;
   const submit = () => {
     setTried(true);
-    if (!ACCOUNT.test(username.trim()) || !PASSWORD_PATTERN.test(password)) return;
+    if (!ACCOUNT.test(username.trim()) || !PASSWORD_PATTERN.test(password) || Number.isNaN(classNumber))
+      return;
     create.mutate(
-      { class_id: classId, username: username.trim(), password, nickname: nickname.trim() },
+      {
+        class_id: classId,
+        username: username.trim(),
+        password,
+        nickname: nickname.trim(),
+        ...(classNumber !== undefined ? { class_number: classNumber } : {}),
+      },
       {
         onSuccess: () => {
           showToast(t("t.saved"), "success");
           setUsername("");
           setPassword("");
           setNickname("");
+          setNumber("");
           setTried(false);
         },
       },
@@ -69,6 +87,14 @@ export function StudentCreateForm({ classId }: { classId: number }) {
         maxLength={LIMITS.nicknameMax}
         onChange={(e) => setNickname(e.target.value)}
         data-testid="student-nickname"
+      />
+      <TextField
+        label={t("t.roster.class_number_optional")}
+        value={number}
+        inputMode="numeric"
+        error={numberErr}
+        onChange={(e) => setNumber(e.target.value)}
+        data-testid="student-class-number"
       />
       <Button type="submit" busy={create.isPending} data-testid="student-create">
         {t("t.roster.add")}
