@@ -90,6 +90,20 @@ export const journeys: Journey[] = [
             ?.textContent?.includes("なし"),
         user,
       );
+      // A second card for a student whose card still works is asked about first; cancelled, nothing changes.
+      const cardBefore = await mine.getByTestId("roster-card").innerText();
+      check(
+        (await mine.getByTestId("roster-card").getAttribute("data-status")) === "unused",
+        `a new card shows as unused, got ${cardBefore}`,
+      );
+      await mine.getByTestId("card-issue").click();
+      check(
+        (await page.getByTestId("msgbox-text").innerText()).includes("未使用の学習カード"),
+        "issuing again asks first, naming the card's state",
+      );
+      await page.getByTestId("msgbox-cancel").click();
+      await page.getByTestId("msgbox-text").waitFor({ state: "detached" });
+      check((await mine.getByTestId("roster-card").innerText()) === cardBefore, "the card stays as it was");
 
       // The new student can sign in with the new password.
       const student = await newPage({ width: 390, height: 844 });

@@ -1,8 +1,9 @@
 import type { HomeworkCorrectNote } from "@hibiki/contracts";
 import { Button } from "@web/components/Button.tsx";
 import { TextField } from "@web/components/TextField.tsx";
+import { getItem, removeItem, setItem } from "@web/lib/storage.ts";
 import { showToast } from "@web/lib/toast-store.ts";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmissionNoteMutation } from "./api.ts";
 
@@ -24,6 +25,30 @@ function marked(
   return { before: text.slice(0, s), mid: text.slice(s, e), after: text.slice(e) };
 }
 
+/** The local-storage key of the note being typed about one answer (a draft survives a reload or a crash). */
+export function noteDraftKey(t: NoteTarget): string {
+  return `teacher-note-draft:${t.homework_id}:${t.topic_id}:${t.student_id}:${t.guid}:${t.question_id}`;
+}
+
+/**
+ * The character range of the selection inside the answer element: the text before the selection's start is
+ * measured in the element, so selecting the second "soccer" anchors to the second, not the first.
+ * @param container - the element that shows the answer text
+ * @param selection - the window's selection
+ * @returns "start,end", or null when nothing inside the answer is selected
+ */
+export function selectedRange(container: HTMLElement, selection: Selection | null): string | null {
+  if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
+  const range = selection.getRangeAt(0);
+  if (!container.contains(range.startContainer) || !container.contains(range.endContainer)) return null;
+  const before = document.createRange();
+  before.selectNodeContents(container);
+  before.setEnd(range.startContainer, range.startOffset);
+  const start = before.toString().length;
+  const length = range.toString().length;
+  return length > 0 ? `${start},${start + length}` : null;
+}
+
 /** Reads the range field "start,end"; empty means the whole answer; anything else is invalid. */
 export function parseRange(raw: string): { start_pos: number; end_pos: number } | null | "invalid" {
   const v = raw.trim();
@@ -35,7 +60,8 @@ export function parseRange(raw: string): { start_pos: number; end_pos: number } 
 
 /**
  * A student's written answer with the teacher's correction notes and a form to add one (comment and an
- * optional character range "start,end"; selecting text in the answer fills the range).
+ * optional character range "start,end"; selecting text in the answer fills the range of exactly that
+ * occurrence). The note being typed is kept as a draft in local storage until it is added.
  * @param props - answer text, existing notes and where a new note goes
  * @returns the review block
  */
@@ -50,14 +76,19 @@ export function WritingReview({
 }) {
   const { t } = useTranslation();
   const areaId = useId();
-  const [comments, setComments] = useState("");
+  const draftKey = noteDraftKey(target);
+  const [comments, setComments] = useState(() => getItem<string>(draftKey) ?? "");
   const [pos, setPos] = useState("");
   const add = useSubmissionNoteMutation();
+  const answerRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (comments.trim() === "") removeItem(draftKey);
+    else setItem(draftKey, comments);
+  }, [draftKey, comments]);
   const fillFromSelection = () => {
-    const sel = window.getSelection();
-    if (!sel || sel.isCollapsed) return;
-    const start = text.indexOf(sel.toString());
-    if (start >= 0) setPos(`${start},${start + sel.toString().length}`);
+    const el = answerRef.current;
+    const range = el ? selectedRange(el, window.getSelection()) : null;
+    if (range) setPos(range);
   };
   const range = parseRange(pos);
   const submit = () => {
@@ -67,6 +98,7 @@ export function WritingReview({
       {
         onSuccess: () => {
           showToast(t("t.sub.note_added"), "success");
+          removeItem(draftKey);
           setComments("");
           setPos("");
         },
@@ -78,7 +110,13 @@ export function WritingReview({
       {text !== "" && (
         <>
           <h5>{t("t.sub.your_answer")}</h5>
-          <p className="tc-answer" onMouseUp={fillFromSelection} data-testid="writing-text">
+          <p
+            ref={answerRef}
+            className="tc-answer"
+            onMouseUp={fillFromSelection}
+            onKeyUp={fillFromSelection}
+            data-testid="writing-text"
+          >
             {text}
           </p>
         </>
@@ -100,7 +138,7 @@ export function WritingReview({
         );
       })}
       {/* Folded by default so a long attempt stays scannable; a written answer opens it. */}
-      <details className="tc-note-form" open={text.length > 40 || undefined}>
+      <details className="tc-note-form" open={text.length > 40 || comments !== "" || undefined}>
         <summary data-testid="note-open">{t("t.sub.add_note")}</summary>
         <form
           className="tc-form"

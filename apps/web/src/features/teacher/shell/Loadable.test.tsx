@@ -20,6 +20,17 @@ describe("Loadable", () => {
     expect(screen.queryByText("roster")).toBeNull();
   });
 
+  it("says 'not allowed' for a screen the teacher's role does not have (403), not a network error", () => {
+    const error = new ApiError("admins only", 403, "forbidden", "/v3/teacher/teachers");
+    render(
+      <MemoryRouter>
+        <Loadable query={{ ...base, error }}>{() => <p>teachers</p>}</Loadable>
+      </MemoryRouter>,
+    );
+    expect(screen.getByTestId("tc-forbidden").textContent).toContain("権限がありません");
+    expect(screen.queryByTestId("load-error")).toBeNull();
+  });
+
   it("offers a retry for other failures and shows the content once loaded", () => {
     const refetch = vi.fn();
     const { rerender } = render(

@@ -1,16 +1,22 @@
 import type { CallDef } from "@hibiki/contracts";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { i18n } from "@web/i18n/index.ts";
 import { type CallOptions, call } from "@web/lib/api-client.ts";
 import { AuthError } from "@web/lib/errors.ts";
+import { alertBox } from "@web/lib/message-box.ts";
 import { STALE } from "@web/lib/stale.ts";
 import type { z } from "zod";
 import { getTeacherToken, teacherSignOut } from "./session.ts";
 
 type Out<S> = S extends z.ZodType ? z.output<S> : never;
 
+/** The teacher token whose "signed in elsewhere" alert was shown (one alert per ended session). */
+let alertedFor: string | null = null;
+
 /**
  * Sends one teacher call with the teacher's own token. A 401 ends the teacher session (the console then
- * shows its login page) without touching a student signed in on the same browser.
+ * shows its login page) without touching a student signed in on the same browser; when the account signed
+ * in on another device, the spec's message says so once, as in the student app.
  * @param def - the contract's call definition
  * @param opts - query, body, signal and failure handling
  * @returns the parsed `data`
@@ -21,10 +27,17 @@ export async function teacherCall<
   B extends z.ZodType | undefined,
   D extends z.ZodType,
 >(def: CallDef<Q, B, D>, opts: Omit<CallOptions<Q, B>, "token"> = {}): Promise<Out<D>> {
+  const token = getTeacherToken();
   try {
-    return await call(def, { ...opts, token: getTeacherToken() });
+    return await call(def, { ...opts, token });
   } catch (err) {
-    if (err instanceof AuthError && def.auth === "teacher") teacherSignOut();
+    if (err instanceof AuthError && def.auth === "teacher") {
+      if (err.errorKey === "token_login_elsewhere" && token && alertedFor !== token) {
+        alertedFor = token;
+        void alertBox(i18n.t("token_login_elsewhere"), { closable: true });
+      }
+      teacherSignOut();
+    }
     throw err;
   }
 }

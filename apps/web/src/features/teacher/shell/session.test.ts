@@ -1,7 +1,7 @@
 import { studentDashboard, teacherInfo } from "@hibiki/contracts";
 import { resetUnauthorized } from "@web/lib/auth-failure.ts";
 import { AuthError } from "@web/lib/errors.ts";
-import { queueLength } from "@web/lib/message-box.ts";
+import { currentBox, dismissBox, queueLength } from "@web/lib/message-box.ts";
 import { getToken, signIn } from "@web/lib/session.ts";
 import { json, scriptedFetch } from "@web/test/render.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
@@ -51,6 +51,19 @@ describe("teacher session", () => {
     expect(getTeacherToken()).toBeNull();
     expect(getToken()).toBe("student-tok");
     expect(queueLength()).toBe(0);
+  });
+
+  it("says once that the teacher signed in on another device, with the spec's message", async () => {
+    const elsewhere = () =>
+      json(401, { code: 401, message: "x", data: { error_key: "token_login_elsewhere" } });
+    vi.stubGlobal("fetch", scriptedFetch([elsewhere]).fn);
+    await expect(teacherCall(teacherInfo)).rejects.toBeInstanceOf(AuthError);
+    await expect(teacherCall(teacherInfo)).rejects.toBeInstanceOf(AuthError);
+    expect(getTeacherToken()).toBeNull();
+    expect(currentBox()?.text).toBe("他の端末でログインしたため、ログアウトしました。");
+    expect(queueLength()).toBe(1);
+    dismissBox();
+    expect(getToken()).toBe("student-tok");
   });
 
   it("leaves the teacher signed in when a non-teacher call is refused", async () => {

@@ -20,6 +20,7 @@ import {
   useStudentMoveMutation,
 } from "./api.ts";
 import { CsvImport } from "./CsvImport.tsx";
+import { cardStatus, needsIssueConfirm } from "./card-status.ts";
 import { StudentCreateForm } from "./StudentCreateForm.tsx";
 
 function MoveDialog({
@@ -120,10 +121,29 @@ export default function RosterPage() {
       return;
     revoke.mutate({ card_id: s.card_id }, { onSuccess: () => showToast(t("t.saved"), "success") });
   };
-  const cardText = (s: RosterStudent) =>
-    s.card_id
-      ? `${s.card_id}${s.card_expires_at ? ` (〜${formatDateTime(s.card_expires_at, i18n.language).slice(0, 10)})` : ""}`
-      : t("t.roster.card_none");
+  const handleIssue = async (s: RosterStudent) => {
+    const status = cardStatus(s);
+    if (
+      needsIssueConfirm(status) &&
+      !(await confirmed(
+        t("t.roster.issue_confirm", {
+          name: s.nickname || s.username,
+          state: t(`t.roster.card_${status}`),
+          card: s.card_id,
+        }),
+      ))
+    )
+      return;
+    issue.mutate({ student_ids: [s.student_id] }, { onSuccess: () => showToast(t("t.saved"), "success") });
+  };
+  const cardText = (s: RosterStudent) => {
+    const status = cardStatus(s);
+    if (status === "none") return t("t.roster.card_none");
+    const until = s.card_expires_at
+      ? ` 〜${formatDateTime(s.card_expires_at, i18n.language).slice(0, 10)}`
+      : "";
+    return `${t(`t.roster.card_${status}`)}：${s.card_id}${until}`;
+  };
 
   return (
     <Loadable query={roster}>
@@ -168,7 +188,9 @@ export default function RosterPage() {
                       <Link to={teacherUrls.student(s.student_id)}>{s.username}</Link>
                     </th>
                     <td>{s.nickname}</td>
-                    <td data-testid="roster-card">{cardText(s)}</td>
+                    <td data-testid="roster-card" data-status={cardStatus(s)}>
+                      {cardText(s)}
+                    </td>
                     <td>
                       <div className="tc-actions">
                         <Button variant="ghost" onClick={() => void handleReset(s)}>
@@ -177,12 +199,7 @@ export default function RosterPage() {
                         <Button
                           variant="ghost"
                           busy={issue.isPending && issue.variables?.student_ids?.[0] === s.student_id}
-                          onClick={() =>
-                            issue.mutate(
-                              { student_ids: [s.student_id] },
-                              { onSuccess: () => showToast(t("t.saved"), "success") },
-                            )
-                          }
+                          onClick={() => void handleIssue(s)}
                           data-testid="card-issue"
                         >
                           {t("t.roster.issue_card")}

@@ -2,6 +2,7 @@ import { PASSWORD_PATTERN } from "@hibiki/contracts";
 import { Button } from "@web/components/Button.tsx";
 import { TextField } from "@web/components/TextField.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
+import { ApiError } from "@web/lib/errors.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -25,6 +26,8 @@ export default function TeachersPage() {
     role: "teacher" as "teacher" | "admin",
   });
   const [tried, setTried] = useState(false);
+  // A plain teacher who opens this address sees "not allowed" (Loadable), without the form.
+  const forbidden = list.error instanceof ApiError && list.error.status === 403;
   const pwBad = !PASSWORD_PATTERN.test(form.password);
   const submit = () => {
     setTried(true);
@@ -72,50 +75,54 @@ export default function TeachersPage() {
           </div>
         )}
       </Loadable>
-      <h2>{t("t.admin.add")}</h2>
-      <form
-        className="tc-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          label={t("t.roster.username")}
-          value={form.username}
-          onChange={set("username")}
-          error={tried && form.username.trim().length < 3 ? t("t.roster.username_rule") : null}
-        />
-        <TextField
-          label={t("t.roster.password")}
-          value={form.password}
-          onChange={set("password")}
-          error={tried && pwBad ? t("t.roster.password_rule") : null}
-        />
-        <TextField
-          label={t("t.admin.name")}
-          value={form.name}
-          maxLength={50}
-          onChange={set("name")}
-          error={tried && form.name.trim() === "" ? t("t.admin.need_name") : null}
-        />
-        <TextField label={t("t.admin.email")} type="email" value={form.email} onChange={set("email")} />
-        <div className="field">
-          <label htmlFor="tc-admin-role">{t("t.admin.role")}</label>
-          <select
-            id="tc-admin-role"
-            value={form.role}
-            onChange={(e) => setForm({ ...form, role: e.target.value === "admin" ? "admin" : "teacher" })}
+      {!forbidden && (
+        <>
+          <h2>{t("t.admin.add")}</h2>
+          <form
+            className="tc-form"
+            noValidate
+            onSubmit={(e) => {
+              e.preventDefault();
+              submit();
+            }}
           >
-            <option value="teacher">{t("t.role.teacher")}</option>
-            <option value="admin">{t("t.role.admin")}</option>
-          </select>
-        </div>
-        <Button type="submit" busy={create.isPending}>
-          {t("t.admin.add")}
-        </Button>
-      </form>
+            <TextField
+              label={t("t.roster.username")}
+              value={form.username}
+              onChange={set("username")}
+              error={tried && form.username.trim().length < 3 ? t("t.roster.username_rule") : null}
+            />
+            <TextField
+              label={t("t.roster.password")}
+              value={form.password}
+              onChange={set("password")}
+              error={tried && pwBad ? t("t.roster.password_rule") : null}
+            />
+            <TextField
+              label={t("t.admin.name")}
+              value={form.name}
+              maxLength={50}
+              onChange={set("name")}
+              error={tried && form.name.trim() === "" ? t("t.admin.need_name") : null}
+            />
+            <TextField label={t("t.admin.email")} type="email" value={form.email} onChange={set("email")} />
+            <div className="field">
+              <label htmlFor="tc-admin-role">{t("t.admin.role")}</label>
+              <select
+                id="tc-admin-role"
+                value={form.role}
+                onChange={(e) => setForm({ ...form, role: e.target.value === "admin" ? "admin" : "teacher" })}
+              >
+                <option value="teacher">{t("t.role.teacher")}</option>
+                <option value="admin">{t("t.role.admin")}</option>
+              </select>
+            </div>
+            <Button type="submit" busy={create.isPending}>
+              {t("t.admin.add")}
+            </Button>
+          </form>
+        </>
+      )}
     </section>
   );
 }
