@@ -265,7 +265,8 @@ export const ClassDashboardSchema = z.object({
       done_count: z.number().int(),
       /** topics assigned to the class */
       assigned_count: z.number().int(),
-      average_percent: z.number(),
+      /** mean percent of finished practice; null before the first (never shown as 0 %) */
+      average_percent: z.number().nullable(),
       time_spent_sec: z.number().int(),
       last_active_at: IsoDate.nullable(),
     }),
@@ -279,7 +280,8 @@ export const ClassDashboardSchema = z.object({
       student_count: z.number().int(),
       /** answered_count / student_count × 100 */
       completion_percent: z.number(),
-      average_percent: z.number(),
+      /** mean best percent of the students who answered; null while nobody has */
+      average_percent: z.number().nullable(),
     }),
   ),
 });

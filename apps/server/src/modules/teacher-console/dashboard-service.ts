@@ -60,7 +60,13 @@ export async function classDashboard(
       answered_count: answered,
       student_count: n,
       completion_percent: n ? round1((answered / n) * 100) : 0,
-      average_percent: n ? round1(status.students.reduce((a, s) => a + s.best_percent, 0) / n) : 0,
+      // over the students who answered: one who has not started is not a 0 %
+      average_percent: answered
+        ? round1(
+            status.students.filter((s) => s.status === "answered").reduce((a, s) => a + s.best_percent, 0) /
+              answered,
+          )
+        : null,
     });
   }
   return {
@@ -74,7 +80,7 @@ export async function classDashboard(
         class_number: s.class_number,
         done_count: done.get(s.id) ?? 0,
         assigned_count: assigned,
-        average_percent: round1(a?.average_percent ?? 0),
+        average_percent: a?.average_percent == null ? null : round1(a.average_percent),
         time_spent_sec: a?.time_spent ?? 0,
         last_active_at: iso(a?.last_active_at ?? null),
       };
@@ -106,7 +112,7 @@ export async function classDashboardCsv(db: Queryable, caller: TeacherCaller, cl
       s.nickname,
       s.done_count,
       s.assigned_count,
-      s.average_percent,
+      s.average_percent ?? "",
       Math.round(s.time_spent_sec / 60),
       s.last_active_at ? japanTime(s.last_active_at) : "",
     ]),

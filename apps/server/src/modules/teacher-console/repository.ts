@@ -240,7 +240,8 @@ export function findSchoolTeacher(db: Queryable, schoolId: number, id: number) {
 /** Practice totals of one student. */
 export type ActivityRow = {
   student_id: number;
-  average_percent: number;
+  /** null before the first finished attempt */
+  average_percent: number | null;
   time_spent: number;
   last_active_at: Date | null;
 };
@@ -249,7 +250,7 @@ export type ActivityRow = {
 export function activityOf(db: Queryable, studentIds: number[]): Promise<ActivityRow[]> {
   return db.query<ActivityRow>(
     `SELECT student_id,
-       COALESCE(avg(percent_score) FILTER (WHERE is_completed = 1), 0)::float8 AS average_percent,
+       (avg(percent_score) FILTER (WHERE is_completed = 1))::float8 AS average_percent,
        COALESCE(sum(EXTRACT(EPOCH FROM (COALESCE(finished_at, updated_at) - started_at))), 0)::int AS time_spent,
        max(updated_at) AS last_active_at
      FROM practice_attempts WHERE student_id = ANY($1::int[]) GROUP BY student_id`,

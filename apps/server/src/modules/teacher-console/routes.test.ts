@@ -361,8 +361,14 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     const me = d.students.find((s: { student_id: number }) => s.student_id === s1Id);
     expect(me).toMatchObject({ done_count: 1, average_percent: 100 });
     expect(me.assigned_count).toBeGreaterThanOrEqual(1);
-    expect(d.homework[0]).toMatchObject({ homework_id: hw, answered_count: 1 });
+    // the homework's average counts the one student who answered, not the others as 0 %
+    expect(d.homework[0]).toMatchObject({ homework_id: hw, answered_count: 1, average_percent: 100 });
+    expect(d.homework[0].student_count).toBeGreaterThan(1);
+    // a student who has not finished anything is "not started" (null), never 0 %
+    const idle = d.students.find((s: { username: string }) => s.username === "numkid1");
+    expect(idle).toMatchObject({ average_percent: null, done_count: 0 });
     const csv = (await c.get(`/v3/teacher/class-dashboard-csv?class_id=${demo1a}`, teacher)).json().data;
+    expect(csv.csv.split("\r\n").find((l: string) => l.includes(",numkid1,"))).toMatch(/^1,numkid1,一番,0,\d+,,0,$/);
     expect(csv.csv.startsWith("\uFEFF出席番号,アカウントID")).toBe(true);
     expect(csv.csv).toContain(`,${s1Name},`);
     // the last study time in Japan time, as a spreadsheet shows it (not an ISO string in UTC)

@@ -71,10 +71,12 @@ export default function DashboardPage() {
               <h2>{t("t.dash.per_student")}</h2>
               <BarChart
                 title={t("t.dash.per_student")}
-                points={d.students.map((s) => ({
-                  label: s.nickname || s.username,
-                  value: s.average_percent,
-                }))}
+                points={d.students.flatMap((s) =>
+                  // a student who has not finished anything yet is no 0 % bar (the table says 未着手)
+                  s.average_percent === null
+                    ? []
+                    : [{ label: s.nickname || s.username, value: s.average_percent }],
+                )}
                 max={100}
                 labelHeader={t("t.roster.nickname")}
                 valueHeader={t("t.dash.average")}
@@ -128,7 +130,9 @@ export default function DashboardPage() {
                     <td className="num">
                       {s.done_count} / {s.assigned_count}
                     </td>
-                    <td className="num">{fmtPct(s.average_percent)}</td>
+                    <td className="num" data-testid="dash-student-average">
+                      {s.average_percent === null ? t("t.dash.not_started") : fmtPct(s.average_percent)}
+                    </td>
                     <td className="num">{t("t.minutes", { value: minutes(s.time_spent_sec) })}</td>
                     <td>{formatDateTime(s.last_active_at, i18n.language)}</td>
                   </tr>

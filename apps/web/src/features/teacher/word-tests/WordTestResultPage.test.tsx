@@ -37,7 +37,10 @@ const result = {
       finished_at: "2026-11-22T01:00:00Z",
     },
   ],
-  words: [{ question_id: "wc01", word: "school", mean: "学校", right_count: 5, answered_count: 8 }],
+  words: [
+    { question_id: "wc01", word: "school", mean: "学校", right_count: 5, answered_count: 8 },
+    { question_id: "wc02", word: "library", mean: "図書館", right_count: 0, answered_count: 0 },
+  ],
 };
 
 describe("teacher word-test result (issue 16)", () => {
@@ -63,5 +66,12 @@ describe("teacher word-test result (issue 16)", () => {
     const student = await screen.findByTestId("wtr-student-row");
     expect(student.textContent).toContain("62.4");
     expect(document.body.textContent).toContain("62.4%");
+    // a word nobody answered is not a 0 % bar: it is named apart
+    const chart = screen.getByTestId("wtr-word-chart").textContent ?? "";
+    expect(chart).toContain("school");
+    expect(chart).not.toContain("library");
+    expect(screen.getByTestId("wtr-unanswered-words").textContent).toBe(
+      "まだだれも解答していない単語：library",
+    );
   });
 });

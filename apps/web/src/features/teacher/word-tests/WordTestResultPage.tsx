@@ -9,7 +9,8 @@ import { teacherUrls } from "../shell/urls.ts";
 import { useWordTestResultQuery } from "./api.ts";
 
 /**
- * Results of one word test: each student's state and score, and how many got each word right.
+ * Results of one word test: each student's state and score, and how many got each word right. A word
+ * nobody has answered yet is listed apart, not charted as 0 % right.
  * @returns the page
  */
 export default function WordTestResultPage() {
@@ -60,16 +61,29 @@ export default function WordTestResultPage() {
           <h2>{t("t.wt.per_word")}</h2>
           <BarChart
             title={t("t.wt.per_word")}
-            points={r.words.map((w) => ({
-              label: w.word,
-              value: percentOfCount(w.right_count, w.answered_count),
-            }))}
+            points={r.words
+              .filter((w) => w.answered_count > 0)
+              .map((w) => ({
+                label: w.word,
+                value: percentOfCount(w.right_count, w.answered_count),
+              }))}
             max={100}
             labelHeader={t("t.wt.words")}
             valueHeader={t("t.wt.correct")}
             format={(v) => `${displayPercent(v)}%`}
             emptyText={t("t.chart.empty")}
+            testId="wtr-word-chart"
           />
+          {r.words.some((w) => w.answered_count === 0) && (
+            <p className="muted" data-testid="wtr-unanswered-words">
+              {t("t.wt.unanswered_words", {
+                words: r.words
+                  .filter((w) => w.answered_count === 0)
+                  .map((w) => w.word)
+                  .join(", "),
+              })}
+            </p>
+          )}
         </section>
       )}
     </Loadable>
