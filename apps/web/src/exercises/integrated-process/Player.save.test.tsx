@@ -109,5 +109,9 @@ describe("integrated-process player: the item's one answer", () => {
     expect(within(parts[0]!).getByTestId("score-total").dataset.points).toBe("80");
     expect(within(parts[1]!).getByTestId("record-skipped")).toBeTruthy();
     expect(seen.sessions).toHaveLength(0);
+    // and it can be recorded again: the programme runs from its Start screen
+    fireEvent.click(screen.getByTestId("steps-again"));
+    expect(await screen.findByTestId("steps-start")).toBeTruthy();
+    expect(screen.getByTestId("player-integrated-process").dataset.status).not.toBe("overview");
   });
 });

@@ -3,6 +3,7 @@ import { Spinner } from "@web/components/Spinner.tsx";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./i18n.ts";
+import "../i18n-speaking.ts";
 import "../progress-steps/progress-steps.css";
 import "../speaking/speaking.css";
 import { isRecorded } from "../progress-steps/answers.ts";
@@ -32,7 +33,8 @@ const keepLocally = (answer: BaseAnswer) => Promise.resolve(answer);
  * evaluation is kept (a recording that cannot be scored is kept as a skipped step and the programme goes
  * on); when the last part ends the item's one answer, holding every step, is posted under the item's
  * question_id and the player moves on to the result (a failed save offers a retry). In review mode, or
- * once the item has an answer, the parts are laid out with the stored steps.
+ * once the item has an answer, the parts are laid out with the stored steps, with 「もう一度録音する」 to run
+ * the programme again (issue 16 #3: the new answer is saved and the shell keeps the better one).
  * @param props - the shell's player props
  * @returns the player
  */
@@ -48,6 +50,8 @@ export default function IntegratedProcessPlayer({
   const stages = useMemo(() => integratedStages(item), [item]);
   // Decided once: the answer this programme posts must not swap it for the overview.
   const [answeredBefore] = useState(() => isRecorded(previous));
+  // 0: as opened; 「もう一度録音する」 on the overview starts a new run of the programme
+  const [run, setRun] = useState(0);
   const saving = useItemSave(onSubmit, onNext);
   const { save } = saving;
   const finish = useCallback(
@@ -57,7 +61,7 @@ export default function IntegratedProcessPlayer({
   const count = item.part_items.length;
   const samples = (stage: Stage) =>
     on.sampleAnswer ? <SampleAnswers samples={sampleAnswersOf(stage.source, {})} /> : null;
-  if (mode === "review" || answeredBefore) {
+  if (mode === "review" || (answeredBefore && run === 0)) {
     return (
       <section
         className="pl-item sp-item ps-programme"
@@ -72,6 +76,18 @@ export default function IntegratedProcessPlayer({
             showSamples={on.sampleAnswer}
           />
         </Suspense>
+        {mode !== "review" && previous?.is_skipped !== 1 && (
+          <div className="sp-record">
+            <button
+              type="button"
+              className="btn btn-secondary"
+              data-testid="steps-again"
+              onClick={() => setRun((r) => r + 1)}
+            >
+              {t("speak.rerecord")}
+            </button>
+          </div>
+        )}
       </section>
     );
   }
@@ -81,6 +97,7 @@ export default function IntegratedProcessPlayer({
     );
   return (
     <StepProgramme
+      key={run}
       testId="player-integrated-process"
       stages={stages}
       skipEndsProgramme={false}

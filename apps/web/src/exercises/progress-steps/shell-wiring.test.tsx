@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PlayerShell } from "../shell/PlayerShell.tsx";
 import type { SaveRequest, SaveResult } from "../shell/use-attempt.ts";
 import { SpeakingServicesContext } from "../speaking/services.ts";
-import { fakeServices } from "../speaking/test-harness.tsx";
+import { fakeServices, sampleOutcome } from "../speaking/test-harness.tsx";
 import { fakePlay, stopTake } from "./test-helpers.tsx";
 
 const resource = ResourceSchema.parse({
@@ -94,5 +94,26 @@ describe("narration in the player shell", () => {
     await stopTake(seen.sessions[1]);
     fireEvent.click(await screen.findByTestId("player-next"));
     await waitFor(() => expect(onFinish).toHaveBeenCalledWith("guid-n"));
+  });
+
+  it("records an item again from its start: a worse take is saved, the best is kept and named", async () => {
+    const { requests, seen } = setup();
+    fireEvent.click(await screen.findByTestId("steps-start"));
+    await waitFor(() => expect(seen.sessions).toHaveLength(1), { timeout: 2000 });
+    await stopTake(seen.sessions[0]); // 3.35 → 67 %
+    await screen.findByTestId("steps-done");
+    fireEvent.click(screen.getByTestId("steps-again"));
+    // the programme runs again from its Start screen
+    fireEvent.click(await screen.findByTestId("steps-start"));
+    await waitFor(() => expect(seen.sessions).toHaveLength(2), { timeout: 2000 });
+    seen.sessions[1]!.outcome = sampleOutcome(1); // 20 %
+    await stopTake(seen.sessions[1]);
+    await waitFor(() => expect(requests).toHaveLength(2));
+    expect(requests.map((r) => [r.item.question_id, r.item.percent_score])).toEqual([
+      ["n1", 67],
+      ["n1", 20],
+    ]);
+    await waitFor(() => expect(screen.getByTestId("best-take-kept").textContent).toContain("67 点"));
+    expect(screen.getByTestId("steps-again")).toBeTruthy();
   });
 });
