@@ -368,7 +368,9 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     const idle = d.students.find((s: { username: string }) => s.username === "numkid1");
     expect(idle).toMatchObject({ average_percent: null, done_count: 0 });
     const csv = (await c.get(`/v3/teacher/class-dashboard-csv?class_id=${demo1a}`, teacher)).json().data;
-    expect(csv.csv.split("\r\n").find((l: string) => l.includes(",numkid1,"))).toMatch(/^1,numkid1,一番,0,\d+,,0,$/);
+    expect(csv.csv.split("\r\n").find((l: string) => l.includes(",numkid1,"))).toMatch(
+      /^1,numkid1,一番,0,\d+,,0,$/,
+    );
     expect(csv.csv.startsWith("\uFEFF出席番号,アカウントID")).toBe(true);
     expect(csv.csv).toContain(`,${s1Name},`);
     // the last study time in Japan time, as a spreadsheet shows it (not an ISO string in UTC)
