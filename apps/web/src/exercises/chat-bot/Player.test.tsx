@@ -173,6 +173,11 @@ describe("chat-bot player", () => {
     expect(bots[1]).toContain("Spicy curry is popular here.");
     expect(screen.getByTestId("my-recording").getAttribute("src")).toBe("/r/1.mp3");
     expect(onSubmit).not.toHaveBeenCalled();
+    // a new conversation can be started over it
+    fireEvent.click(screen.getByTestId("chat-again"));
+    expect(phase()).toBe("ready");
+    expect(screen.getByTestId("chat-start")).toBeTruthy();
+    expect(screen.queryByTestId("my-recording")).toBeNull();
   });
 
   it("offers to save again when posting the conversation fails", async () => {

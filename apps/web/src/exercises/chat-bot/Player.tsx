@@ -17,17 +17,33 @@ const ANSWERING = new Set(["answer", "recording", "recognizing"]);
  * Chat-bot dialogue (spec §4): Start, the bot asks (its line plays), the student answers by voice, the
  * reply is recognised and matched to the options (70% rule); a match is saved and the chosen option's
  * next question follows 1.2 s later; no match asks to retry, the third miss alerts and takes the first
- * option. When the conversation ends it is posted as the item's one answer.
+ * option. When the conversation ends it is posted as the item's one answer; 「もう一度会話する」 starts a
+ * new conversation (issue 16 #3), posted again (the shell keeps the better, a tie the newer).
  * @param props - the shell's player props
  * @returns the player
  */
-export default function ChatBotPlayer({
+export default function ChatBotPlayer(props: PlayerProps<"chat-bot">) {
+  // 0: as opened (a stored conversation shows); each 「もう一度会話する」 starts a fresh one
+  const [run, setRun] = useState(0);
+  return (
+    <ChatBotRun
+      key={run}
+      {...props}
+      previous={run === 0 ? props.previous : undefined}
+      onAgain={() => setRun((r) => r + 1)}
+    />
+  );
+}
+
+/** One conversation of the chat-bot player. */
+function ChatBotRun({
   item,
   previous,
   mode,
   visibility,
   onSubmit,
-}: PlayerProps<"chat-bot">) {
+  onAgain,
+}: PlayerProps<"chat-bot"> & { onAgain: () => void }) {
   const { t } = useTranslation();
   const chat = useChatBot({ item, previous, onSubmit });
   const { state } = chat;
@@ -89,6 +105,14 @@ export default function ChatBotPlayer({
         </>
       )}
       {state.phase === "ended" && chat.save === "saving" && <p className="muted">{t("chatbot.saving")}</p>}
+      {state.phase === "ended" &&
+        chat.save === "saved" &&
+        mode !== "review" &&
+        previous?.is_skipped !== 1 && (
+          <button type="button" className="btn btn-secondary" data-testid="chat-again" onClick={onAgain}>
+            {t("chatbot.again")}
+          </button>
+        )}
       {state.phase === "ended" && chat.save === "failed" && (
         <p role="alert" className="cb-hint">
           {t("chatbot.save_failed")}{" "}

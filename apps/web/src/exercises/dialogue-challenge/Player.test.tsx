@@ -236,6 +236,16 @@ describe("dialogue-challenge player", () => {
     expect(screen.queryByTestId("record-button")).toBeNull();
   });
 
+  it("a recorded turn the student comes back to (practice) can be recorded again, its scores still shown", () => {
+    const { seen } = setup({ position: 1, previous: recordedAnswer("d2", 4) });
+    expect(phase()).toBe("answered");
+    expect(screen.getByTestId("score-total").dataset.points).toBe("80");
+    const again = screen.getByTestId("record-button");
+    expect(again.textContent).toBe("もう一度録音する");
+    expect(again.hasAttribute("disabled")).toBe(false);
+    expect(seen.sessions).toHaveLength(0);
+  });
+
   it("a resumed turn heard earlier shows the 'listened' note and starts nothing", async () => {
     const { seen } = setup({
       position: 0,

@@ -28,6 +28,15 @@ export default function DialogueChallengePlayer(props: PlayerProps<"dialogue-cha
     if (run && turns[0]?.question_id === item.question_id) resetChallenge(resource.res_code);
     return run;
   });
-  if (!live) return <ChallengeTurnDone item={item} previous={previous} turns={turns} />;
+  if (!live)
+    return (
+      <ChallengeTurnDone
+        item={item}
+        previous={previous}
+        turns={turns}
+        mode={mode}
+        onSubmit={props.onSubmit}
+      />
+    );
   return <ChallengeRun {...props} turns={turns} />;
 }
