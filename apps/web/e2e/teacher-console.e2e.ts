@@ -201,6 +201,18 @@ export const journeys: Journey[] = [
       const sent = page.getByTestId("msg-row").filter({ hasText: personal });
       await sent.waitFor();
       check((await sent.innerText()).includes("0 / 1"), `one recipient, unread: ${await sent.innerText()}`);
+      // The class message is edited in place (marked edited), then the personal one is withdrawn.
+      const classRow = page.getByTestId("msg-row").filter({ hasText: subject });
+      await classRow.getByTestId("msg-edit").click();
+      const fixed = `${subject}（訂正）`;
+      await page.getByTestId("msg-edit-title").fill(fixed);
+      await page.getByTestId("msg-edit-save").click();
+      const edited = page.getByTestId("msg-row").filter({ hasText: fixed });
+      await edited.waitFor();
+      check((await edited.innerText()).includes("編集済み"), "the edited message says so");
+      await sent.getByTestId("msg-withdraw").click();
+      await page.getByTestId("msgbox-ok").click();
+      await sent.waitFor({ state: "detached" });
 
       // The word test's result page lists the class's students, none of whom has taken it yet.
       await page.getByTestId("tc-nav-word-tests").click();

@@ -121,8 +121,34 @@ export const teacherMessageList = defineCall({
         recipient_count: z.number().int(),
         read_count: z.number().int(),
         created_at: IsoDate,
+        /** when the teacher last edited it; null when never */
+        edited_at: IsoDate.nullable(),
+        /** a plain message or notice (not one sent with homework or a word test): it can be edited or deleted */
+        editable: Flag,
       }),
     ),
     total: z.number().int(),
   }),
+});
+
+/** Edits a message or notice the teacher sent (an administrator: any teacher message of the school). */
+export const MessageUpdateBodySchema = z.object({
+  msg_id: DbId,
+  title: z.string().trim().min(1).max(100),
+  body: z.string().trim().min(1).max(5000),
+});
+export const teacherMessageUpdate = defineCall({
+  method: "POST",
+  path: "/v3/teacher/message-update",
+  auth: "teacher",
+  body: MessageUpdateBodySchema,
+  data: z.object({ msg_id: z.number().int() }),
+});
+/** Withdraws a message or notice: the students no longer see it. */
+export const teacherMessageDelete = defineCall({
+  method: "POST",
+  path: "/v3/teacher/message-delete",
+  auth: "teacher",
+  body: z.object({ msg_id: DbId }),
+  data: z.null(),
 });

@@ -192,6 +192,8 @@ export const CALL_PROBES: Probe[] = [
     control: false,
   }),
   call(c.teacherLogout, "self"),
+  // the owner would delete the fixture's message, which later probes name: no control
+  call(c.teacherMessageDelete, "refuse", (t) => ({ msg_id: t.msgId }), { control: false }),
   call(c.teacherMessageList, "open"),
   call(
     c.teacherMessageSend,
@@ -204,6 +206,7 @@ export const CALL_PROBES: Probe[] = [
   call(c.teacherMessageSend, "refuse", (t) => ({ class_id: t.classId, title: "matrix", body: "matrix" }), {
     variant: "class",
   }),
+  call(c.teacherMessageUpdate, "refuse", (t) => ({ msg_id: t.msgId, title: "matrix", body: "matrix" })),
   call(c.teacherResources, "open"),
   call(c.teacherStudentCreate, "refuse", (t) => ({
     class_id: t.classId,

@@ -135,7 +135,13 @@ export type SentRow = {
   recipient_count: number;
   read_count: number;
   created_at: Date;
+  edited_at: Date | null;
+  editable: boolean;
 };
+
+/** A plain teacher message (not sent with homework or a word test), which its sender may edit or delete. */
+const EDITABLE = `(m.homework_id = 0 AND m.task_id = 0
+  AND NOT EXISTS (SELECT 1 FROM homework h WHERE h.message_id = m.id))`;
 
 /** @returns one page of teacher-tab messages of the school sent by this teacher (admins: all), newest first */
 export async function listSent(
@@ -147,7 +153,7 @@ export async function listSent(
 ): Promise<{ rows: SentRow[]; total: number }> {
   const where = "m.school_id = $1 AND m.tab = 'teacher' AND ($2::int IS NULL OR m.teacher_id = $2)";
   const rows = await db.query<SentRow>(
-    `SELECT m.id, m.kind, m.title, m.body, m.created_at,
+    `SELECT m.id, m.kind, m.title, m.body, m.created_at, m.edited_at, ${EDITABLE} AS editable,
        COALESCE(c.name, NULLIF(s.nickname, ''), s.username, '') AS target_name,
        (SELECT count(*)::int FROM message_recipients r WHERE r.message_id = m.id) AS recipient_count,
        (SELECT count(*)::int FROM message_recipients r WHERE r.message_id = m.id AND r.read_at IS NOT NULL) AS read_count
@@ -175,4 +181,36 @@ export async function studentIdsOfClass(db: Queryable, schoolId: number, classId
 export async function teacherName(db: Queryable, teacherId: number): Promise<string> {
   const row = await db.one<{ name: string }>("SELECT name FROM teachers WHERE id = $1", [teacherId]);
   return row?.name ?? "";
+}
+
+/**
+ * A plain teacher message of the school that this teacher may change (an administrator: any teacher's).
+ * @returns its id and current title, or undefined when out of scope or not editable
+ */
+export function findEditableMessage(
+  db: Queryable,
+  schoolId: number,
+  teacherId: number | null,
+  msgId: number,
+): Promise<{ id: number; title: string } | undefined> {
+  return db.one(
+    `SELECT m.id, m.title FROM messages m
+     WHERE m.id = $1 AND m.school_id = $2 AND m.tab = 'teacher' AND ($3::int IS NULL OR m.teacher_id = $3)
+       AND ${EDITABLE}`,
+    [msgId, schoolId, teacherId],
+  );
+}
+
+/** Replaces a message's title and body and stamps the edit. */
+export async function updateMessage(db: Queryable, id: number, title: string, body: string): Promise<void> {
+  await db.query("UPDATE messages SET title = $2, body = $3, edited_at = now() WHERE id = $1", [
+    id,
+    title,
+    body,
+  ]);
+}
+
+/** Deletes a message; its recipients' copies go with it. */
+export async function deleteMessage(db: Queryable, id: number): Promise<void> {
+  await db.query("DELETE FROM messages WHERE id = $1", [id]);
 }

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
-import { createClass, createStudent, createTestSchool, signIn, uniqueName } from "../../test/factories.ts";
+import {
+  createClass,
+  createStudent,
+  createTeacher,
+  createTestSchool,
+  signIn,
+  uniqueName,
+} from "../../test/factories.ts";
 
 describe.skipIf(skipPg)("message calls", () => {
   let t: TestApp;
@@ -13,6 +20,9 @@ describe.skipIf(skipPg)("message calls", () => {
   let demo1a: number;
   let s1Id: number;
   let teacherName: string;
+  let colleague: string;
+  let admin: string;
+  let schoolId: number;
 
   const send = (body: Record<string, unknown>, token = teacher) =>
     c.postJson("/v3/teacher/message-send", body, token);
@@ -43,6 +53,9 @@ describe.skipIf(skipPg)("message calls", () => {
     sakura = await otherSchool.student.signIn();
     demo1a = school.classId;
     s1Id = school.student.id;
+    schoolId = school.schoolId;
+    colleague = await signIn(t.app, (await createTeacher(t.db, { schoolId })).username, "teacher");
+    admin = await signIn(t.app, (await createTeacher(t.db, { schoolId, role: "admin" })).username, "teacher");
   });
   afterAll(async () => {
     await t?.close();
@@ -98,5 +111,60 @@ describe.skipIf(skipPg)("message calls", () => {
     const sent = (await c.get("/v3/teacher/message-list", teacher)).json().data;
     expect(sent.items[0]).toMatchObject({ title: "よくできました", recipient_count: 1, read_count: 1 });
     expect((await c.get("/v3/teacher/message-list", sakuraTeacher)).json().data.total).toBe(0);
+  });
+
+  it("lets the sender edit and withdraw a message, logged; others of the school or another school get 404", async () => {
+    const { msg_id } = (await send({ class_id: demo1a, title: "遠足の持ち物", body: "お弁当と水筒" })).json()
+      .data;
+    const update = (body: Record<string, unknown>, token: string) =>
+      c.postJson("/v3/teacher/message-update", body, token);
+    const remove = (id: number, token: string) =>
+      c.postJson("/v3/teacher/message-delete", { msg_id: id }, token);
+    // bad input: 400 in the envelope, nothing changed
+    for (const bad of [
+      { msg_id, title: "", body: "x" },
+      { msg_id, title: "x" },
+      { msg_id: "abc", title: "x", body: "y" },
+    ]) {
+      const r = await update(bad, teacher);
+      expect(r.statusCode).toBe(400);
+      expect(r.json()).toMatchObject({ code: 400, data: { error_key: "bad_request" } });
+    }
+    // not theirs: another school's teacher, and a colleague who is not an administrator
+    expect((await update({ msg_id, title: "x", body: "y" }, sakuraTeacher)).statusCode).toBe(404);
+    expect((await update({ msg_id, title: "x", body: "y" }, colleague)).statusCode).toBe(404);
+    expect((await remove(msg_id, sakuraTeacher)).statusCode).toBe(404);
+    expect((await remove(msg_id, colleague)).statusCode).toBe(404);
+    const detail = async () => (await c.get(`/v3/message/detail?msg_id=${msg_id}`, s1)).json();
+    expect((await detail()).data).toMatchObject({ title: "遠足の持ち物", body: "お弁当と水筒" });
+    // the sender edits it: the student reads the new text; the sent list says when it was edited
+    const edited = await update(
+      { msg_id, title: "遠足の持ち物（変更）", body: "お弁当・水筒・雨具" },
+      teacher,
+    );
+    expect(edited.json()).toEqual({ code: 0, message: "ok", data: { msg_id } });
+    expect((await detail()).data).toMatchObject({
+      title: "遠足の持ち物（変更）",
+      body: "お弁当・水筒・雨具",
+    });
+    const sent = (await c.get("/v3/teacher/message-list", teacher)).json().data.items;
+    const mine = sent.find((m: { msg_id: number }) => m.msg_id === msg_id);
+    expect(mine).toMatchObject({ editable: 1, title: "遠足の持ち物（変更）" });
+    expect(Date.parse(mine.edited_at)).not.toBeNaN();
+    // an administrator of the school may withdraw it: the students no longer see it
+    expect((await remove(msg_id, admin)).json()).toEqual({ code: 0, message: "ok", data: null });
+    expect((await c.get(`/v3/message/detail?msg_id=${msg_id}`, s1)).statusCode).toBe(404);
+    const list = (await c.get("/v3/message/list?tab=teacher", s1)).json().data.items;
+    expect(list.some((m: { msg_id: number }) => m.msg_id === msg_id)).toBe(false);
+    expect((await remove(msg_id, teacher)).statusCode).toBe(404);
+    // both changes are in the school's log, with who and what
+    const log = await t.db.query<{ action: string; detail: Record<string, string> }>(
+      "SELECT action, detail FROM teacher_change_log WHERE school_id = $1 AND target_id = $2 ORDER BY id",
+      [schoolId, msg_id],
+    );
+    expect(log).toEqual([
+      { action: "message.update", detail: { title_before: "遠足の持ち物" } },
+      { action: "message.delete", detail: { title: "遠足の持ち物（変更）" } },
+    ]);
   });
 });

@@ -1,10 +1,25 @@
-import { messageDetail, messageList, teacherMessageList, teacherMessageSend } from "@hibiki/contracts";
+import {
+  messageDetail,
+  messageList,
+  teacherMessageDelete,
+  teacherMessageList,
+  teacherMessageSend,
+  teacherMessageUpdate,
+} from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
-import { sendTeacherMessage, studentMessageDetail, studentMessageList, teacherSentList } from "./service.ts";
+import {
+  deleteTeacherMessage,
+  sendTeacherMessage,
+  studentMessageDetail,
+  studentMessageList,
+  teacherSentList,
+  updateTeacherMessage,
+} from "./service.ts";
 
 /**
- * Messages: the student's /news lists and detail (marks read), the teacher's send and sent list.
+ * Messages: the student's /news lists and detail (marks read), the teacher's send, sent list, edit and
+ * withdrawal.
  * @param app - the Fastify instance
  */
 export async function messageRoutes(app: FastifyInstance): Promise<void> {
@@ -17,4 +32,8 @@ export async function messageRoutes(app: FastifyInstance): Promise<void> {
     sendTeacherMessage(db, req.log, caller, body),
   );
   registerCall(app, teacherMessageList, ({ caller, query }) => teacherSentList(db, caller, query.page));
+  registerCall(app, teacherMessageUpdate, ({ caller, body }) => updateTeacherMessage(db, caller, body));
+  registerCall(app, teacherMessageDelete, ({ caller, body }) =>
+    deleteTeacherMessage(db, caller, body.msg_id),
+  );
 }

@@ -6,8 +6,11 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import { pushInBackground } from "../push/service.ts";
+import { logTeacherChange } from "../teacher-console/change-log.ts";
 import { classInScope, studentInScope } from "../teacher-console/policy.ts";
 import {
+  deleteMessage,
+  findEditableMessage,
   findForStudent,
   insertMessage,
   listForStudent,
@@ -17,6 +20,7 @@ import {
   studentIdsOfClass,
   teacherName,
   unreadByTab,
+  updateMessage,
 } from "./repository.ts";
 
 /** Page size of the message lists. */
@@ -138,7 +142,54 @@ export async function teacherSentList(db: Queryable, caller: TeacherCaller, page
       recipient_count: r.recipient_count,
       read_count: r.read_count,
       created_at: new Date(r.created_at).toISOString(),
+      edited_at: r.edited_at ? new Date(r.edited_at).toISOString() : null,
+      editable: r.editable ? (1 as const) : (0 as const),
     })),
     total,
   };
+}
+
+/**
+ * The plain message a teacher may change (their own; an administrator: any teacher message of the school).
+ * @throws AppError 404 otherwise (another school's, another teacher's, or one sent with homework)
+ */
+async function editableMessage(db: Queryable, caller: TeacherCaller, msgId: number) {
+  const found = await findEditableMessage(
+    db,
+    caller.schoolId,
+    caller.role === "admin" ? null : caller.id,
+    msgId,
+  );
+  if (!found) throw NotFound(`編集できるメッセージが見つかりません: ${msgId}`);
+  return found;
+}
+
+/**
+ * Edits a sent message or notice; its students see the new text, and the change is logged.
+ * @throws AppError 404 when the message is not the teacher's to change
+ */
+export async function updateTeacherMessage(
+  db: Db,
+  caller: TeacherCaller,
+  body: { msg_id: number; title: string; body: string },
+): Promise<{ msg_id: number }> {
+  const found = await editableMessage(db, caller, body.msg_id);
+  await db.transaction(async (tx) => {
+    await updateMessage(tx, found.id, body.title, body.body);
+    await logTeacherChange(tx, caller, "message.update", found.id, { title_before: found.title });
+  });
+  return { msg_id: found.id };
+}
+
+/**
+ * Withdraws a sent message or notice: it leaves every student's /news; the change is logged.
+ * @throws AppError 404 when the message is not the teacher's to change
+ */
+export async function deleteTeacherMessage(db: Db, caller: TeacherCaller, msgId: number): Promise<null> {
+  const found = await editableMessage(db, caller, msgId);
+  await db.transaction(async (tx) => {
+    await deleteMessage(tx, found.id);
+    await logTeacherChange(tx, caller, "message.delete", found.id, { title: found.title });
+  });
+  return null;
 }

@@ -39,7 +39,12 @@ export function BarChart({
   testId,
 }: BarChartProps) {
   const titleId = useId();
-  if (points.length === 0) return <p className="muted chart-empty">{emptyText}</p>;
+  if (points.length === 0)
+    return (
+      <p className="muted chart-empty" data-testid={testId} data-empty="1">
+        {emptyText}
+      </p>
+    );
   const top = max ?? niceMax(points);
   const h = points.length * ROW + 24;
   const x = (v: number) => scale(v, 0, top, LABEL_W, W - PAD_R);

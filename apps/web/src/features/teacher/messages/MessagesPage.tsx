@@ -1,17 +1,18 @@
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
-import { formatDateTime } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { MoreButton } from "../shell/MoreButton.tsx";
 import { useMessageListQuery } from "./api.ts";
 import { MessageForm } from "./MessageForm.tsx";
+import { SentMessageRow } from "./SentMessageRow.tsx";
 
 /**
- * Messages and notices: the form to send one and what was sent, with how many have read it.
+ * Messages and notices: the form to send one and what was sent, with how many have read it; a plain
+ * message can be edited or withdrawn.
  * @returns the page
  */
 export default function MessagesPage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   usePageTitle(t("t.msg.title"));
   const list = useMessageListQuery();
   return (
@@ -35,19 +36,12 @@ export default function MessagesPage() {
                       {t("t.msg.read")}
                     </th>
                     <th scope="col">{t("t.fb.date")}</th>
+                    <th scope="col">{t("t.roster.actions")}</th>
                   </tr>
                 </thead>
                 <tbody>
                   {list.items.map((m) => (
-                    <tr key={m.msg_id} data-testid="msg-row">
-                      <th scope="row">{m.title}</th>
-                      <td>{t(`t.msg.kind_${m.kind}`)}</td>
-                      <td>{m.target_name}</td>
-                      <td className="num">
-                        {m.read_count} / {m.recipient_count}
-                      </td>
-                      <td>{formatDateTime(m.created_at, i18n.language)}</td>
-                    </tr>
+                    <SentMessageRow key={m.msg_id} m={m} />
                   ))}
                 </tbody>
               </table>

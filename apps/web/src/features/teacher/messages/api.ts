@@ -1,4 +1,9 @@
-import { teacherMessageList, teacherMessageSend } from "@hibiki/contracts";
+import {
+  teacherMessageDelete,
+  teacherMessageList,
+  teacherMessageSend,
+  teacherMessageUpdate,
+} from "@hibiki/contracts";
 import { teacherKeys, useTeacherMutation } from "../shell/api.ts";
 import { useTeacherPagedQuery } from "../shell/paged.ts";
 
@@ -7,3 +12,7 @@ export const useMessageListQuery = () =>
   useTeacherPagedQuery([...teacherKeys.all, "messages"], teacherMessageList, {});
 /** @returns mutation sending a message or notice */
 export const useMessageSendMutation = () => useTeacherMutation(teacherMessageSend);
+/** @returns mutation editing a sent message */
+export const useMessageUpdateMutation = () => useTeacherMutation(teacherMessageUpdate);
+/** @returns mutation withdrawing a sent message */
+export const useMessageDeleteMutation = () => useTeacherMutation(teacherMessageDelete);
