@@ -61,11 +61,16 @@ async function seedSchool(db: Queryable, school: SeedSchool, hash: string): Prom
       ),
     );
   }
+  // 出席番号: each class numbers its students 1, 2, … in the order they are listed
+  const numbers = new Map<string, number>();
   for (const s of school.students) {
+    const classNumber = s.classCode ? (numbers.get(s.classCode) ?? 0) + 1 : null;
+    if (s.classCode && classNumber !== null) numbers.set(s.classCode, classNumber);
     const studentId = await idOf(
       db,
-      `INSERT INTO students (school_id, class_id, username, password_hash, nickname, email, email_verified, is_college_student)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+      `INSERT INTO students (school_id, class_id, username, password_hash, nickname, email, email_verified,
+         is_college_student, class_number)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id`,
       [
         schoolId,
         s.classCode ? (classIds.get(s.classCode) ?? null) : null,
@@ -75,6 +80,7 @@ async function seedSchool(db: Queryable, school: SeedSchool, hash: string): Prom
         s.email ?? "",
         Boolean(s.email),
         s.college ? 1 : 0,
+        classNumber,
       ],
     );
     // Card numbers name their owner (HB-NEWCARD1) so demos and tests can type them.
