@@ -77,6 +77,16 @@ export const journeys: Journey[] = [
         b >= 0 && a === b + 1,
         `the roster lists the class by 出席番号 (41 before 42), got ${order.join(", ")}`,
       );
+      // The number is edited later (full-width ４３ is read as 43): the roster shows it.
+      await second.getByTestId("student-edit").click();
+      await page.getByTestId("student-edit-number").fill("４３");
+      await page.getByTestId("student-edit-save").click();
+      await page.waitForFunction(
+        (u) =>
+          document.querySelector(`[data-testid=roster-row][data-username="${u}"] [data-testid=roster-number]`)
+            ?.textContent === "43",
+        `csv${stamp}b`,
+      );
 
       // Reset the new student's password (checked in the prompt), then issue a card.
       await mine.getByRole("button", { name: "パスワード再設定" }).click();

@@ -157,6 +157,21 @@ export const teacherStudentResetPassword = defineCall({
   body: z.object({ student_id: Id, password: Password }),
   data: z.null(),
 });
+/** Edits a student's name and 出席番号 (null clears the number). */
+export const StudentUpdateBodySchema = z.object({
+  student_id: Id,
+  /** left out: unchanged ("" clears it) */
+  nickname: z.string().trim().max(LIMITS.nicknameMax).optional(),
+  /** left out: unchanged; null clears it */
+  class_number: ClassNumber.nullable().optional(),
+});
+export const teacherStudentUpdate = defineCall({
+  method: "POST",
+  path: "/v3/teacher/student-update",
+  auth: "teacher",
+  body: StudentUpdateBodySchema,
+  data: RosterStudentSchema,
+});
 export const teacherStudentMove = defineCall({
   method: "POST",
   path: "/v3/teacher/student-move",

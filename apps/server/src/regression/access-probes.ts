@@ -214,6 +214,7 @@ export const CALL_PROBES: Probe[] = [
     password: "pass1234",
   })),
   call(c.teacherStudentDetail, "refuse", (t) => ({ student_id: t.studentId })),
+  call(c.teacherStudentUpdate, "refuse", (t) => ({ student_id: t.otherStudentId, nickname: "matrix" })),
   call(c.teacherStudentMove, "refuse", (t) => ({ student_id: t.otherStudentId, class_id: t.classId }), {
     variant: "within",
   }),

@@ -147,7 +147,25 @@ export async function setStudentPassword(db: Queryable, id: number, hash: string
 
 /** Moves a student to another class. */
 export async function setStudentClass(db: Queryable, id: number, classId: number): Promise<void> {
-  await db.query("UPDATE students SET class_id = $2 WHERE id = $1", [id, classId]);
+  // a new class has its own register: the 出席番号 is set again there
+  await db.query(
+    "UPDATE students SET class_id = $2, class_number = CASE WHEN class_id = $2 THEN class_number END WHERE id = $1",
+    [id, classId],
+  );
+}
+
+/** Sets a student's name and 出席番号. */
+export async function setStudentProfile(
+  db: Queryable,
+  id: number,
+  nickname: string,
+  classNumber: number | null,
+): Promise<void> {
+  await db.query("UPDATE students SET nickname = $2, class_number = $3 WHERE id = $1", [
+    id,
+    nickname,
+    classNumber,
+  ]);
 }
 
 /** @returns whether a card id is taken */

@@ -5,6 +5,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import { hashPassword } from "../../lib/password.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
+import { logTeacherChange } from "./change-log.ts";
 import { parseCsv } from "./csv.ts";
 import { classInScope, studentInScope } from "./policy.ts";
 import { presentClass, presentStudent } from "./presenter.ts";
@@ -24,6 +25,7 @@ import {
   rosterStudent,
   setStudentClass,
   setStudentPassword,
+  setStudentProfile,
   studentsWithoutCard,
   takenUsernames,
   updateClass,
@@ -300,6 +302,36 @@ export async function moveStudent(db: Queryable, caller: TeacherCaller, studentI
   await classInScope(db, caller, classId);
   await setStudentClass(db, s.id, classId);
   return presentStudent((await rosterStudent(db, caller.schoolId, s.id))!);
+}
+
+/**
+ * Edits a student's name and 出席番号 (unique in the class; null clears it); logged with the old values.
+ * @throws AppError 404 when the student is out of scope, 400 when the number is taken in the class
+ */
+export async function updateStudent(
+  db: Db,
+  caller: TeacherCaller,
+  b: { student_id: number; nickname?: string | undefined; class_number?: number | null | undefined },
+) {
+  await studentInScope(db, caller, b.student_id);
+  const before = (await rosterStudent(db, caller.schoolId, b.student_id))!;
+  const nickname = b.nickname ?? before.nickname;
+  const classNumber = b.class_number === undefined ? before.class_number : b.class_number;
+  if (classNumber !== null && classNumber !== before.class_number && before.class_id !== null) {
+    if ((await classNumbersTaken(db, before.class_id)).has(classNumber)) {
+      throw BadRequest("bad_request", `出席番号 ${classNumber} はこのクラスで使われています。`, {
+        "body.class_number": "taken",
+      });
+    }
+  }
+  await db.transaction(async (tx) => {
+    await setStudentProfile(tx, before.id, nickname, classNumber);
+    await logTeacherChange(tx, caller, "student.update", before.id, {
+      nickname_before: before.nickname,
+      class_number_before: before.class_number,
+    });
+  });
+  return presentStudent((await rosterStudent(db, caller.schoolId, before.id))!);
 }
 
 /**

@@ -280,6 +280,43 @@ describe.skipIf(skipPg)("teacher console calls", () => {
     ]);
   });
 
+  it("edits a student's name and 出席番号 (unique in the class), logged; another school's teacher gets 404", async () => {
+    const roster = (await c.get(`/v3/teacher/class-students?class_id=${demo1a}`, teacher)).json().data
+      .items as Array<{
+      student_id: number;
+      username: string;
+      class_number: number | null;
+    }>;
+    const kid = roster.find((r) => r.username === "numkid3")!;
+    const edit = (body: Record<string, unknown>, token = teacher) =>
+      c.postJson("/v3/teacher/student-update", { student_id: kid.student_id, ...body }, token);
+    expect((await edit({ class_number: 0 })).statusCode).toBe(400);
+    expect((await edit({ nickname: "x".repeat(100) })).statusCode).toBe(400);
+    expect((await edit({ class_number: 1 })).json().data.fields).toEqual({ "body.class_number": "taken" });
+    expect((await edit({ nickname: "三番" }, sakuraTeacher)).statusCode).toBe(404);
+    const ok = await edit({ nickname: "三番 さん", class_number: 30 });
+    expect(ok.json().data).toMatchObject({ username: "numkid3", nickname: "三番 さん", class_number: 30 });
+    // moved to another class, a student keeps no number from the old register
+    await edit({ class_number: 31 });
+    const moved = await c.postJson(
+      "/v3/teacher/student-move",
+      { student_id: kid.student_id, class_id: demo1b },
+      teacher,
+    );
+    expect(moved.json().data).toMatchObject({ username: "numkid3", class_number: null });
+    await c.postJson("/v3/teacher/student-move", { student_id: kid.student_id, class_id: demo1a }, teacher);
+    expect((await edit({ class_number: null })).json().data.class_number).toBeNull();
+    const log = await t.db.query<{ detail: Record<string, unknown> }>(
+      "SELECT detail FROM teacher_change_log WHERE action = 'student.update' AND target_id = $1 ORDER BY id",
+      [kid.student_id],
+    );
+    expect(log.map((l) => l.detail)).toEqual([
+      { nickname_before: "", class_number_before: 3 },
+      { nickname_before: "三番 さん", class_number_before: 30 },
+      { nickname_before: "三番 さん", class_number_before: null },
+    ]);
+  });
+
   it("issues and revokes study cards", async () => {
     const kid = (
       await c.postJson(

@@ -15,6 +15,7 @@ import {
   teacherStudentResetPassword,
   teacherStudentsImport,
   teacherStudentsImportPreview,
+  teacherStudentUpdate,
   teacherTeacherCreate,
   teacherTeachers,
 } from "@hibiki/contracts";
@@ -34,6 +35,7 @@ import {
   renameClass,
   resetPassword,
   revokeStudyCard,
+  updateStudent,
 } from "./roster-service.ts";
 import { assignableResources, createTeacher, teachers } from "./staff-service.ts";
 
@@ -74,6 +76,7 @@ export async function teacherConsoleRoutes(app: FastifyInstance): Promise<void> 
   registerCall(app, teacherStudentResetPassword, ({ caller, body }) =>
     resetPassword(db, caller, body.student_id, body.password),
   );
+  registerCall(app, teacherStudentUpdate, ({ caller, body }) => updateStudent(db, caller, body));
   registerCall(app, teacherStudentMove, ({ caller, body }) =>
     moveStudent(db, caller, body.student_id, body.class_id),
   );

@@ -62,6 +62,7 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.roster.import_hint":
     "First line is the header (username,password,nickname,class_number, or the Japanese names; name and number optional). Excel CSV (Shift_JIS), UTF-8 or UTF-16, up to 500 rows.",
   "t.roster.encoding": "Read as {{name}}",
+  "t.roster.edit": "Edit",
   "t.roster.class_number": "No.",
   "t.roster.class_number_optional": "Class register number (optional)",
   "t.roster.class_number_rule": "Enter a number from 1 to 999",

@@ -61,6 +61,7 @@ export const teacherJa = {
   "t.roster.import_hint":
     "1行目は見出し（username,password,nickname,class_number または アカウント,パスワード,名前,出席番号。名前と出席番号は省略可）。Excel の CSV（Shift_JIS）・UTF-8・UTF-16、最大500行。",
   "t.roster.encoding": "文字コード：{{name}} として読み込みました",
+  "t.roster.edit": "編集",
   "t.roster.class_number": "出席番号",
   "t.roster.class_number_optional": "出席番号（省略可）",
   "t.roster.class_number_rule": "出席番号は1〜999の数字で入力してください",

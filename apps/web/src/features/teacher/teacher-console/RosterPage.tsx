@@ -22,6 +22,7 @@ import {
 import { CsvImport } from "./CsvImport.tsx";
 import { cardStatus, needsIssueConfirm } from "./card-status.ts";
 import { StudentCreateForm } from "./StudentCreateForm.tsx";
+import { StudentEditDialog } from "./StudentEditDialog.tsx";
 
 function MoveDialog({
   student,
@@ -98,6 +99,7 @@ export default function RosterPage() {
   const issue = useCardsIssueMutation();
   const revoke = useCardRevokeMutation();
   const [moving, setMoving] = useState<RosterStudent | null>(null);
+  const [editing, setEditing] = useState<RosterStudent | null>(null);
   usePageTitle(t("t.roster.title", { name: roster.data?.class.name ?? "" }));
 
   const handleReset = async (s: RosterStudent) => {
@@ -213,6 +215,9 @@ export default function RosterPage() {
                             {t("t.roster.revoke_card")}
                           </Button>
                         )}
+                        <Button variant="ghost" onClick={() => setEditing(s)} data-testid="student-edit">
+                          {t("t.roster.edit")}
+                        </Button>
                         <Button variant="ghost" onClick={() => setMoving(s)} data-testid="student-move">
                           {t("t.roster.move")}
                         </Button>
@@ -234,6 +239,7 @@ export default function RosterPage() {
             </div>
           </div>
           {moving && <MoveDialog student={moving} fromClassId={classId} onClose={() => setMoving(null)} />}
+          {editing && <StudentEditDialog student={editing} onClose={() => setEditing(null)} />}
         </section>
       )}
     </Loadable>

@@ -5,15 +5,9 @@ import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useStudentCreateMutation } from "./api.ts";
+import { classNumberOf } from "./class-number.ts";
 
 const ACCOUNT = /^[A-Za-z0-9_.-]{3,64}$/;
-
-/** 出席番号 as typed (full-width digits too): a number 1-999, undefined when empty, NaN when not valid. */
-function classNumberOf(text: string): number | undefined {
-  const s = text.normalize("NFKC").trim();
-  if (s === "") return undefined;
-  return /^\d{1,3}$/.test(s) && Number(s) >= 1 ? Number(s) : Number.NaN;
-}
 
 /**
  * Adds one student to a class (account ID, first password, name, 出席番号), checked here before sending.

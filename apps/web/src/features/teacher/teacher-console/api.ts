@@ -15,6 +15,7 @@ import {
   teacherStudentResetPassword,
   teacherStudentsImport,
   teacherStudentsImportPreview,
+  teacherStudentUpdate,
   teacherTeacherCreate,
   teacherTeachers,
 } from "@hibiki/contracts";
@@ -44,6 +45,8 @@ export const useImportPreviewMutation = () => useTeacherMutation(teacherStudents
 export const useImportMutation = () => useTeacherMutation(teacherStudentsImport);
 /** @returns mutation setting a student's new password */
 export const useResetPasswordMutation = () => useTeacherMutation(teacherStudentResetPassword);
+/** @returns mutation editing a student's name and 出席番号 */
+export const useStudentUpdateMutation = () => useTeacherMutation(teacherStudentUpdate);
 /** @returns mutation moving a student to another class */
 export const useStudentMoveMutation = () => useTeacherMutation(teacherStudentMove);
 /** @returns mutation issuing study cards */
