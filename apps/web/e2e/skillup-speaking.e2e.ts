@@ -62,16 +62,20 @@ async function openFromSkillup(
 }
 
 /** Collects every answer saved on the page, in order. */
-function collectSaves(page: Page): SavedItem[] {
+function collectSaves(page: Page): { settled: () => Promise<SavedItem[]> } {
   const saves: SavedItem[] = [];
+  const reading: Promise<unknown>[] = [];
   page.on("response", (r) => {
     if (!r.url().includes("/v3/textbook/topic-answer-record") || r.request().method() !== "POST") return;
-    void r
-      .json()
-      .then((b: { data?: { item?: SavedItem } }) => b.data?.item && saves.push(b.data.item))
-      .catch(() => undefined);
+    reading.push(
+      r
+        .json()
+        .then((b: { data?: { item?: SavedItem } }) => b.data?.item && saves.push(b.data.item))
+        .catch(() => undefined),
+    );
   });
-  return saves;
+  // A response event comes with the headers; its body is read later, so wait for every body seen so far.
+  return { settled: () => Promise.all(reading).then(() => saves) };
 }
 
 /**
@@ -220,7 +224,7 @@ export const journeys: Journey[] = [
         "integrated-process",
       );
       mic.willSay(INTEGRATED.read, INTEGRATED.q1, INTEGRATED.q2, INTEGRATED.retell);
-      const saves = collectSaves(page);
+      const saving = collectSaves(page);
       const stored = storedResult(page);
       const t0 = Date.now();
       await player.getByTestId("steps-start").click();
@@ -234,8 +238,13 @@ export const journeys: Journey[] = [
       check(mic.said.length === 4, `four takes, got ${mic.said.length}`);
       // After the last part the item's one answer, holding every take, is posted and the result opens.
       await page.waitForURL(/\/skillup\/details\/result\?/, { timeout: 30_000 });
+      await stored; // the result page reads the attempt once its answer is stored
+      const saves = await saving.settled();
       const steps = (saves[0]?.steps ?? []) as SavedItem[];
-      check(saves.length === 1 && saves[0]?.question_id === "ip1", "the item's one answer is stored");
+      check(
+        saves.length === 1 && saves[0]?.question_id === "ip1",
+        `the item's one answer is stored, got ${saves.map((s) => s.question_id).join() || "none"}`,
+      );
       check(
         steps.map((st) => st.question_id).join() === "ip1-read,ip1-q1,ip1-q2,ip1-retell",
         `every take is kept under its step's question_id, got ${steps.map((st) => st.question_id).join()}`,
@@ -260,7 +269,7 @@ export const journeys: Journey[] = [
         "su-chat-bot-1",
         "chat-bot",
       );
-      const saves = collectSaves(page);
+      const saving = collectSaves(page);
       const stored = storedResult(page);
       await player.getByTestId("chat-start").click();
       for (const [i, { bot, reply }] of CHAT.entries()) {
@@ -288,6 +297,7 @@ export const journeys: Journey[] = [
         next.click({ timeout: 30_000 }),
       ]).catch(() => undefined);
       const result = await finishOnResult(page, "chat-bot", null, stored);
+      const saves = await saving.settled();
       check(
         saves.length === 1 && saves[0]?.question_id === "cb1",
         "the conversation is stored as one answer",
@@ -517,7 +527,7 @@ export const journeys: Journey[] = [
         "dialogue-challenge",
         ["dc1-01", "dc1-02", "dc1-03", "dc1-04"],
       );
-      const saves = collectSaves(page);
+      const saving = collectSaves(page);
       const stored = storedResult(page);
       mic.willSay(...CHALLENGE_MAI);
       await page.locator("[data-testid='role-one'][data-speaker='Mai']").click();
@@ -534,7 +544,7 @@ export const journeys: Journey[] = [
       );
       check(!played.some((f) => /^dc1-0[24]/.test(f)), "Mai's lines were not played");
       check(mics === 2, `only Mai's two lines were recorded, got ${mics} takes`);
-      const byId = new Map(saves.map((s) => [s.question_id, s]));
+      const byId = new Map((await saving.settled()).map((s) => [s.question_id, s]));
       for (const id of ["dc1-01", "dc1-03"])
         check(byId.get(id)?.is_skipped === 1 && !byId.get(id)?.sound_file, `${id} stored as heard`);
       const recorded = ["dc1-02", "dc1-04"].map((id) => byId.get(id));
