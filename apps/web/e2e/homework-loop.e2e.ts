@@ -5,10 +5,14 @@ import { resourcesByKind } from "./textbook-solver.ts";
 
 const KIND = "grammar-choice";
 
-/** The class loop of issue 7: a teacher assigns, a student completes, the teacher sees the score and comments. */
+/**
+ * The class loop: a teacher assigns, a student completes, the teacher sees the score, comments and returns
+ * the work with a reason; the student sees it in /news and on the homework, answers again beside the notes,
+ * and both see both attempts.
+ */
 export const journeys: Journey[] = [
   {
-    name: "homework loop: teacher1 assigns, student1 completes, teacher1 sees the score and comments",
+    name: "homework loop: assign, complete, comment, return with a reason, rewrite beside the notes, both attempts kept",
     async run({ baseUrl, newPage, artifacts }) {
       const resCode = resourcesByKind().get(KIND);
       check(resCode, `the catalogue has a ${KIND} resource`);
@@ -96,11 +100,61 @@ export const journeys: Journey[] = [
         fullPage: true,
       });
 
-      // Teacher: return the work for another attempt; the attempt is marked returned.
+      // Teacher: return the work with a reason; the attempt is marked returned, with the reason.
+      const reason = "三単現の s を見直して、もう一度提出してください。";
       await teacher.getByTestId("submission-return").click();
-      await teacher.getByTestId("msgbox-ok").click();
-      await teacher.getByTestId("toast").filter({ hasText: "やり直しを許可しました" }).first().waitFor();
-      await teacher.getByTestId("submission-attempt").filter({ hasText: "やり直し済み" }).first().waitFor();
+      await teacher.getByTestId("return-reason").fill(reason);
+      await teacher.getByTestId("return-send").click();
+      await teacher.getByTestId("toast").filter({ hasText: "返却しました" }).first().waitFor();
+      await teacher.getByTestId("attempt-returned").filter({ hasText: reason }).waitFor();
+
+      // Student: /news says it came back and why, and leads to the homework.
+      await student.goto(`${baseUrl}/news?tab=teacher`);
+      const news = student
+        .getByTestId("news-row")
+        .filter({ hasText: `宿題が返却されました: ${title}` })
+        .first();
+      await news.waitFor({ timeout: 15_000 });
+      await news.click();
+      await student.getByTestId("news-body").filter({ hasText: reason }).waitFor();
+      await student.getByRole("link", { name: "宿題を開く" }).click();
+      // The homework shows the returned topic with the reason, the teacher's name and the note.
+      const card = student.locator("[data-testid=homework-topic][data-returned='1']");
+      await card.waitFor({ timeout: 15_000 });
+      const cardText = await card.innerText();
+      check(cardText.includes(reason), "the returned topic shows the reason");
+      check(cardText.includes(comment), "the returned topic shows the teacher's note");
+      check(cardText.includes("山田"), "the returned topic names the teacher");
+      check(
+        (await card.getByTestId("topic-start").innerText()).includes("やり直す"),
+        "the topic offers the rewrite",
+      );
+      await student.screenshot({ path: join(artifacts, "review-390-student-returned.png"), fullPage: true });
+      // The rewrite screen keeps the notes beside the player; answer again.
+      await card.getByTestId("topic-start").click();
+      await student.getByTestId("returned-work").filter({ hasText: comment }).waitFor({ timeout: 15_000 });
+      await completeHomeworkChoice(student, KIND);
+      await student.getByTestId("homework-result-page").waitFor();
+      // The new result keeps the history: two attempts, the first returned.
+      const history = student.getByTestId("history-attempt");
+      await history.nth(1).waitFor({ timeout: 15_000 });
+      check((await history.count()) === 2, `two attempts in the history, got ${await history.count()}`);
+      check(
+        (await history.first().getByTestId("history-returned").count()) === 1,
+        "the first one is returned",
+      );
+
+      // Teacher: both attempts, the returned one with its reason, the new one counting.
+      await teacher.reload();
+      await teacher.getByTestId("submission-attempt").nth(1).waitFor({ timeout: 15_000 });
+      check(
+        (await teacher.getByTestId("submission-attempt").count()) === 2,
+        "the teacher sees both attempts",
+      );
+      check(
+        (await teacher.getByTestId("attempt-returned").count()) === 1,
+        "only the first attempt is marked returned",
+      );
     },
   },
 ];

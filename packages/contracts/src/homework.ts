@@ -83,6 +83,34 @@ export const homeworkList = defineCall({
   }),
 });
 
+/**
+ * A topic the teacher returned for another attempt and the student has not resubmitted yet: who returned
+ * it, when and why, the teacher's notes on the returned attempt (each with the noted words quoted) and
+ * that attempt's written answers, so the rewrite can start from them.
+ */
+export const ReturnedWorkSchema = z.object({
+  /** the returned attempt (its result stays viewable) */
+  guid: z.string(),
+  /** null for a return recorded before returns kept their time */
+  returned_at: IsoDate.nullable(),
+  teacher_name: z.string(),
+  /** the teacher's reason ('' when none was given) */
+  reason: z.string(),
+  notes: z.array(
+    z.object({
+      note_id: z.number().int(),
+      question_id: z.string(),
+      comments: z.string(),
+      teacher: z.string(),
+      /** the noted words of the answer, null when the note is on the whole answer */
+      quote: z.string().nullable(),
+    }),
+  ),
+  /** the returned attempt's written answers (writing kinds), by question */
+  answers: z.array(z.object({ question_id: z.string(), content: z.string() })),
+});
+export type ReturnedWork = z.infer<typeof ReturnedWorkSchema>;
+
 export const HomeworkTopicSchema = z.object({
   topic_id: z.number().int(),
   res_code: z.string(),
@@ -98,6 +126,8 @@ export const HomeworkTopicSchema = z.object({
   remaining_attempts: z.number().int().min(0).nullable(),
   /** guid of the latest finished attempt (for the result screen), null when none */
   last_guid: z.string().nullable(),
+  /** set while the teacher's return waits for the student's new attempt */
+  returned: ReturnedWorkSchema.nullable(),
 });
 export type HomeworkTopic = z.infer<typeof HomeworkTopicSchema>;
 
@@ -136,6 +166,8 @@ export const HomeworkTopicResourceInfoSchema = ResourceInfoSchema.extend({
   remaining_attempts: z.number().int().min(0).nullable(),
   /** 0 when the limit is used up (or the work is closed): the player must not start */
   can_answer: Flag,
+  /** the returned work the new attempt rewrites, when the topic was returned */
+  returned: ReturnedWorkSchema.nullable(),
 });
 export type HomeworkTopicResourceInfo = z.infer<typeof HomeworkTopicResourceInfoSchema>;
 export const homeworkTopicResourceInfo = defineCall({
@@ -203,6 +235,17 @@ export const HomeworkTopicResultSchema = z.discriminatedUnion("has_result", [
     ...TopicResultContext,
     /** teacher notes on this attempt's writing answers */
     correct_notes: z.array(HomeworkCorrectNoteSchema),
+    /** every finished attempt of the topic, oldest first (returned ones included) */
+    history: z.array(
+      z.object({
+        guid: z.string(),
+        finished_at: IsoDate,
+        percent_score: z.number(),
+        is_returned: Flag,
+        return_reason: z.string(),
+        note_count: z.number().int().min(0),
+      }),
+    ),
   }),
   z.object({
     has_result: z.literal(0),
@@ -333,6 +376,10 @@ export const SubmissionAttemptSchema = z.object({
   finished_at: IsoDate.nullable(),
   /** 1 when the teacher returned it (it no longer counts against the limit) */
   is_returned: Flag,
+  /** when, by whom and why it was returned (null / '' when not returned or returned before this was kept) */
+  returned_at: IsoDate.nullable(),
+  returned_by: z.string(),
+  return_reason: z.string(),
   /** answer items incl. sound_file (signed URL), evaluate data and written content */
   answer_data: AnswerDataOutSchema,
 });
@@ -380,6 +427,12 @@ export const teacherSubmissionReturn = defineCall({
   method: "POST",
   path: "/v3/teacher/submission-return",
   auth: "teacher",
-  body: z.object({ homework_id: Id, topic_id: Id, student_id: Id }),
+  /** reason: why it is returned, shown to the student with the notes and sent in /news */
+  body: z.object({
+    homework_id: Id,
+    topic_id: Id,
+    student_id: Id,
+    reason: z.string().trim().max(500).default(""),
+  }),
   data: z.object({ attempts_used: z.number().int(), remaining_attempts: z.number().int().nullable() }),
 });

@@ -248,6 +248,9 @@ export type TopicAttemptRow = {
   started_at: Date;
   finished_at: Date | null;
   is_returned: number;
+  returned_at: Date | null;
+  returned_by_name: string;
+  return_reason: string;
 };
 
 /** @returns every attempt of a student on a topic, oldest first */
@@ -259,7 +262,7 @@ export function attemptsOfTopic(
 ): Promise<TopicAttemptRow[]> {
   return db.query<TopicAttemptRow>(
     `SELECT pa.id, pa.guid, pa.is_completed, pa.percent_score, pa.total_score, pa.current_index, pa.started_at,
-       pa.finished_at, ha.is_returned
+       pa.finished_at, ha.is_returned, ha.returned_at, ha.returned_by_name, ha.return_reason
      FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
      WHERE ha.homework_id = $1 AND ha.topic_id = $2 AND ha.student_id = $3 ORDER BY pa.started_at, pa.id`,
     [homeworkId, topicId, studentId],
@@ -267,19 +270,64 @@ export function attemptsOfTopic(
 }
 
 /**
- * Marks the latest counted finished attempt of a student on a topic as returned.
- * @returns whether an attempt was returned
+ * Marks the latest counted finished attempt of a student on a topic as returned, with who returned it,
+ * now, and the reason.
+ * @returns the returned attempt's id, or undefined when nothing finished was there to return
  */
-export async function returnLatest(db: Queryable, homeworkId: number, topicId: number, studentId: number) {
+export async function returnLatest(
+  db: Queryable,
+  r: {
+    homeworkId: number;
+    topicId: number;
+    studentId: number;
+    teacherId: number;
+    teacherName: string;
+    reason: string;
+  },
+): Promise<number | undefined> {
   const row = await db.one<{ attempt_id: number }>(
-    `UPDATE homework_attempts SET is_returned = 1 WHERE attempt_id = (
+    `UPDATE homework_attempts SET is_returned = 1, returned_at = now(), returned_by = $4, returned_by_name = $5,
+       return_reason = $6
+     WHERE attempt_id = (
        SELECT ha.attempt_id FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
        WHERE ha.homework_id = $1 AND ha.topic_id = $2 AND ha.student_id = $3 AND ha.is_returned = 0
          AND pa.is_completed = 1
        ORDER BY pa.finished_at DESC, pa.id DESC LIMIT 1) RETURNING attempt_id`,
-    [homeworkId, topicId, studentId],
+    [r.homeworkId, r.topicId, r.studentId, r.teacherId, r.teacherName, r.reason],
   );
-  return !!row;
+  return row?.attempt_id;
+}
+
+/** A returned attempt still waiting for the student's next one. */
+export type PendingReturnRow = {
+  attempt_id: number;
+  homework_id: number;
+  topic_id: number;
+  guid: string;
+  returned_at: Date | null;
+  returned_by_name: string;
+  return_reason: string;
+};
+
+/**
+ * @returns per topic of these homework, the student's returned attempt when it is the topic's latest
+ *   finished attempt (the return waits for a resubmission)
+ */
+export async function pendingReturns(
+  db: Queryable,
+  homeworkIds: number[],
+  studentId: number,
+): Promise<PendingReturnRow[]> {
+  if (homeworkIds.length === 0) return [];
+  const rows = await db.query<PendingReturnRow & { is_returned: number }>(
+    `SELECT DISTINCT ON (ha.topic_id) ha.attempt_id, ha.homework_id, ha.topic_id, pa.guid, ha.is_returned,
+       ha.returned_at, ha.returned_by_name, ha.return_reason
+     FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
+     WHERE ha.homework_id = ANY($1::int[]) AND ha.student_id = $2 AND pa.is_completed = 1
+     ORDER BY ha.topic_id, pa.finished_at DESC, pa.id DESC`,
+    [homeworkIds, studentId],
+  );
+  return rows.filter((r) => r.is_returned === 1);
 }
 
 /** @returns students of a class, by id */

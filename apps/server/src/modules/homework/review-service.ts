@@ -1,10 +1,13 @@
-import type { SubmissionNoteBodySchema } from "@hibiki/contracts";
+import { JUMP_SCHEMA, type SubmissionNoteBodySchema } from "@hibiki/contracts";
+import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
-import type { Queryable } from "../../db/client.ts";
+import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { teacherName } from "../messages/repository.ts";
+import { insertMessage, teacherName } from "../messages/repository.ts";
+import { pushInBackground } from "../push/service.ts";
+import { logTeacherChange } from "../teacher-console/change-log.ts";
 import { studentInScope } from "../teacher-console/policy.ts";
 import { presentAnswerData, resPath } from "../textbook/presenter.ts";
 import { findAttempt, latestAnswers } from "../textbook/repository.ts";
@@ -53,6 +56,9 @@ export async function submission(
       started_at: new Date(a.started_at).toISOString(),
       finished_at: a.finished_at ? new Date(a.finished_at).toISOString() : null,
       is_returned: (a.is_returned ? 1 : 0) as 0 | 1,
+      returned_at: a.returned_at ? new Date(a.returned_at).toISOString() : null,
+      returned_by: a.returned_by_name,
+      return_reason: a.return_reason,
       answer_data: presentAnswerData(full, await latestAnswers(db, a.id)),
     });
   }
@@ -125,20 +131,68 @@ export async function addNote(db: Queryable, caller: TeacherCaller, body: NoteBo
 
 /**
  * Returns a student's latest finished attempt on a topic: it stops counting towards status and limit,
- * so the student may answer once more.
+ * so the student may answer once more. The return keeps the teacher, the time and the reason, is logged,
+ * and tells the student in /news (and by push) which topic came back and why.
  * @throws AppError 404 out of scope, 400 when nothing finished is there to return
  */
 export async function returnSubmission(
-  db: Queryable,
+  db: Db,
+  content: ContentCatalog,
+  log: FastifyBaseLogger,
   caller: TeacherCaller,
-  body: { homework_id: number; topic_id: number; student_id: number },
+  body: { homework_id: number; topic_id: number; student_id: number; reason: string },
 ) {
   const { hw, topic, student } = await reviewScope(db, caller, body);
-  if (!(await returnLatest(db, hw.id, topic.id, student.id))) {
-    throw BadRequest("bad_request", "返却できる提出がありません。", {
-      "body.student_id": "nothing submitted",
+  const name = await teacherName(db, caller.id);
+  const { title } = await topicMeta(content, topic.res_code);
+  const msgTitle = `宿題が返却されました: ${hw.title}`;
+  const msgBody = body.reason
+    ? `「${title}」を${name}先生が返却しました。\n${body.reason}`
+    : `「${title}」を${name}先生が返却しました。先生のコメントを見て、もう一度提出してください。`;
+  await db.transaction(async (tx) => {
+    const attemptId = await returnLatest(tx, {
+      homeworkId: hw.id,
+      topicId: topic.id,
+      studentId: student.id,
+      teacherId: caller.id,
+      teacherName: name,
+      reason: body.reason,
     });
-  }
+    if (attemptId === undefined) {
+      throw BadRequest("bad_request", "返却できる提出がありません。", {
+        "body.student_id": "nothing submitted",
+      });
+    }
+    await insertMessage(
+      tx,
+      {
+        schoolId: caller.schoolId,
+        tab: "teacher",
+        kind: "message",
+        teacherId: caller.id,
+        senderName: name,
+        title: msgTitle,
+        body: msgBody,
+        jumpSchema: JUMP_SCHEMA.homeworkDetail,
+        homeworkId: hw.id,
+        studentId: student.id,
+      },
+      [student.id],
+    );
+    await logTeacherChange(tx, caller, "submission.return", attemptId, {
+      homework_id: hw.id,
+      topic_id: topic.id,
+      student_id: student.id,
+      reason: body.reason,
+    });
+  });
+  void pushInBackground(db, log, [student.id], {
+    title: msgTitle,
+    body: msgBody.slice(0, 120),
+    jump_schema: JUMP_SCHEMA.homeworkDetail,
+    homework_id: hw.id,
+    message_id: 0,
+  });
   const used = statOf(await topicStats(db, [hw.id], [student.id]), topic.id, student.id).used;
   return { attempts_used: used, remaining_attempts: remainingAttempts(hw, used) };
 }

@@ -60,5 +60,7 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, teacherSubmission, ({ caller, query }) => submission(db, content, caller, query));
   registerCall(app, teacherSubmissionNote, ({ caller, body }) => addNote(db, caller, body));
-  registerCall(app, teacherSubmissionReturn, ({ caller, body }) => returnSubmission(db, caller, body));
+  registerCall(app, teacherSubmissionReturn, ({ caller, body, req }) =>
+    returnSubmission(db, content, req.log, caller, body),
+  );
 }

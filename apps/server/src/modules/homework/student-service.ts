@@ -17,6 +17,7 @@ import { attemptResult, loadResource, resourceInfo } from "../textbook/service.t
 import { notesOf } from "./notes-repository.ts";
 import {
   attemptExists,
+  attemptsOfTopic,
   type HomeworkRow,
   homeworkOfStudent,
   latestTopicGuid,
@@ -26,6 +27,7 @@ import {
   topicStats,
   topicsOf,
 } from "./repository.ts";
+import { returnedWorkByTopic } from "./returned-work.ts";
 import {
   canFinishAttempt,
   canStartAttempt,
@@ -168,6 +170,7 @@ export async function studentHomeworkDetail(
     await topicsOf(db, [hw.id]),
     await topicStats(db, [hw.id], [caller.id]),
     caller.id,
+    await returnedWorkByTopic(db, [hw.id], caller.id),
   );
   return {
     ...configOf(hw),
@@ -218,6 +221,7 @@ export async function topicResourceInfo(
     attempts_used: stat.used,
     remaining_attempts: remainingAttempts(hw, stat.used),
     can_answer: answerData || canStartAttempt(hw, stat.used) ? 1 : 0,
+    returned: (await returnedWorkByTopic(db, [hw.id], caller.id)).get(topic.id) ?? null,
   };
 }
 
@@ -338,13 +342,29 @@ export async function topicAnswerResult(
     throw NotFound(`解答記録が見つかりません（宿題 ${hw.id}、問題 ${topic.id}）`);
   }
   const result = await attemptResult(db, content, caller.id, guid, topic.res_code);
-  const notes = await notesOf(db, {
+  const allNotes = await notesOf(db, {
     homeworkId: hw.id,
     topicId: topic.id,
     studentId: caller.id,
-    attemptId: link.attempt_id,
+    attemptId: null,
   });
-  return { has_result: 1, ...result, ...context, correct_notes: notes.map(presentNote) };
+  const history = (await attemptsOfTopic(db, hw.id, topic.id, caller.id))
+    .filter((a) => a.is_completed === 1 && a.finished_at)
+    .map((a) => ({
+      guid: a.guid,
+      finished_at: new Date(a.finished_at as Date).toISOString(),
+      percent_score: a.percent_score,
+      is_returned: (a.is_returned ? 1 : 0) as 0 | 1,
+      return_reason: a.return_reason,
+      note_count: allNotes.filter((n) => n.attempt_id === a.id).length,
+    }));
+  return {
+    has_result: 1,
+    ...result,
+    ...context,
+    correct_notes: allNotes.filter((n) => n.attempt_id === link.attempt_id).map(presentNote),
+    history,
+  };
 }
 
 /** A stored note in the contract's correct_notes shape. */

@@ -1,4 +1,4 @@
-import type { HomeworkTopic } from "@hibiki/contracts";
+import type { HomeworkTopic, ReturnedWork } from "@hibiki/contracts";
 import { averageScore, type ExerciseKind } from "@hibiki/exercises";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import type { HomeworkRow, TopicRow, TopicStatRow } from "./repository.ts";
@@ -33,7 +33,7 @@ export function statOf(stats: TopicStatRow[], topicId: number, studentId: number
 }
 
 /**
- * A homework's topics with one student's progress.
+ * A homework's topics with one student's progress (and the returned work waiting for a new attempt).
  * @returns topics in order
  */
 export async function presentTopics(
@@ -42,6 +42,7 @@ export async function presentTopics(
   topics: TopicRow[],
   stats: TopicStatRow[],
   studentId: number,
+  returned: ReadonlyMap<number, ReturnedWork> = new Map(),
 ): Promise<HomeworkTopic[]> {
   const out: HomeworkTopic[] = [];
   for (const t of topics.filter((x) => x.homework_id === hw.id)) {
@@ -56,6 +57,7 @@ export async function presentTopics(
       attempts_used: s.used,
       remaining_attempts: remainingAttempts(hw, s.used),
       last_guid: s.last_guid,
+      returned: returned.get(t.id) ?? null,
     });
   }
   return out;

@@ -2,10 +2,11 @@ import type { AnswerOf, ItemOf, WritingKind } from "@hibiki/exercises";
 import { Button } from "@web/components/Button.tsx";
 import { AudioPlayer } from "@web/exercises/shell/ui/AudioPlayer.tsx";
 import type { PlayerProps } from "@web/exercises/types.ts";
-import { useState } from "react";
+import { useContext, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmitItemWritingMutation } from "./api.ts";
 import { EngineResultView } from "./EngineResultView.tsx";
+import { RewriteTexts } from "./rewrite-context.ts";
 import { WritingPanel } from "./WritingPanel.tsx";
 import "./i18n.ts";
 
@@ -20,6 +21,7 @@ export function sampleOf(item: ItemOf<WritingKind>): string | undefined {
  * (textbook/submit-itr-topic-writing) and the answer payload is content, percent_score 100, total_score 5
  * and the engine_result link, sent through the shell's onSubmit. The shell never auto-advances a writing
  * item: the result and the 書く画面/結果 switch stay until the student presses this player's 次へ.
+ * A rewrite of returned homework opens the panel with the returned text (RewriteTexts).
  * @param props - the shell's player props
  * @returns the player
  */
@@ -30,6 +32,7 @@ export function WritingItemPlayer<K extends WritingKind>(props: PlayerProps<K>) 
   const [submitting, setSubmitting] = useState(false);
   const [answer, setAnswer] = useState<AnswerOf<WritingKind> | undefined>(previous);
   const [view, setView] = useState<"panel" | "result">(previous?.engine_result ? "result" : "panel");
+  const rewriting = useContext(RewriteTexts).get(item.question_id);
 
   const handleSubmit = (content: string) => {
     setSubmitting(true);
@@ -82,7 +85,7 @@ export function WritingItemPlayer<K extends WritingKind>(props: PlayerProps<K>) 
       ) : (
         <WritingPanel
           key={answer?.engine_result ?? "new"}
-          initialText={answer?.content ?? ""}
+          initialText={answer?.content ?? rewriting ?? ""}
           submitting={submitting}
           onSubmit={handleSubmit}
           minWords={item.min_words}

@@ -1,5 +1,6 @@
 import { ADVANCE_DELAY_SLOW_MS, ResourceSchema } from "@hibiki/exercises";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
+import { RewriteTexts } from "@web/components/writing/rewrite-context.ts";
 import { json, renderWithProviders } from "@web/test/render.tsx";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PlayerShell } from "../shell/PlayerShell.tsx";
@@ -103,5 +104,28 @@ describe("writing in the shell", () => {
     expect(progress()).toContain("1 / 2");
     fireEvent.click(screen.getByTestId("writing-next"));
     await waitFor(() => expect(progress()).toContain("2 / 2"));
+  }, 10_000);
+
+  it("a rewrite of returned work opens each item's panel with the returned text", async () => {
+    renderWithProviders(
+      <RewriteTexts.Provider value={new Map([["w1", "I play soccer. I like soccer."]])}>
+        <PlayerShell
+          resource={resource}
+          mode="homework"
+          assetBase="/res/test-fw/1/"
+          answerData={null}
+          itemStats={[]}
+          save={async (req) => ({ item: req.item })}
+          onFinish={vi.fn()}
+          newGuid={() => "guid-rw"}
+        />
+      </RewriteTexts.Provider>,
+    );
+    const editor = (await screen.findByTestId(
+      "writing-editor",
+      {},
+      { timeout: 5000 },
+    )) as HTMLTextAreaElement;
+    expect(editor.value).toBe("I play soccer. I like soccer.");
   }, 10_000);
 });

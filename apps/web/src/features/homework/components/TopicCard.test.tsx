@@ -16,6 +16,7 @@ const topic = (over: Partial<HomeworkTopic> = {}): HomeworkTopic => ({
   attempts_used: 0,
   remaining_attempts: null,
   last_guid: null,
+  returned: null,
   ...over,
 });
 const homework = (over: Partial<HomeworkDetail> = {}): HomeworkDetail => ({
@@ -77,5 +78,26 @@ describe("homework topic actions", () => {
     show(homework({ has_limit: 1, limit_number: 1 }), { ...used, remaining_attempts: 0 });
     await screen.findByTestId("topic-result");
     expect(screen.queryByTestId("topic-again")).toBeNull();
+  });
+
+  it("a returned topic says so, with the reason and the quoted notes, and offers the rewrite", async () => {
+    const returned = {
+      guid: "g1",
+      returned_at: "2026-11-27T09:00:00Z",
+      teacher_name: "Sato",
+      reason: "くり返しを直してください。",
+      notes: [
+        { note_id: 1, question_id: "je01", comments: "it にしましょう。", teacher: "Sato", quote: "soccer" },
+      ],
+      answers: [{ question_id: "je01", content: "I like soccer. My friends like soccer." }],
+    };
+    show(homework({ has_limit: 1, limit_number: 1 }), topic({ remaining_attempts: 1, returned }));
+    expect((await screen.findByTestId("topic-start")).textContent).toBe("やり直す");
+    expect(screen.getByText("やり直し")).toBeTruthy();
+    expect(screen.getByTestId("returned-reason").textContent).toBe("くり返しを直してください。");
+    const note = screen.getByTestId("returned-note");
+    expect(note.querySelector("blockquote")?.textContent).toBe("soccer");
+    expect(note.textContent).toContain("it にしましょう。");
+    expect(screen.getByTestId("topic-returned-result").getAttribute("href")).toContain("guid=g1");
   });
 });

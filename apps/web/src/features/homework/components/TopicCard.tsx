@@ -3,10 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { homeworkUrls } from "../routes.tsx";
 import { canTryAgain, shownPercent } from "../rules.ts";
+import { ReturnedWorkNotice } from "./ReturnedWorkNotice.tsx";
 
 /**
  * One topic of a homework: status, best score, attempts left, and Start / Try again / View result.
  * A first attempt is allowed after the deadline (recorded late); another one follows the try-again rule.
+ * A topic the teacher returned says so, with the reason and the notes, and offers the rewrite.
  * @param props - the homework and the topic
  * @returns the card
  */
@@ -27,12 +29,18 @@ export function TopicCard({ homework, topic }: { homework: HomeworkDetail; topic
     topic.topic_id,
     homework.is_expired,
   );
+  const returned = topic.returned;
   return (
-    <li className="card hw-topic" data-testid="homework-topic" data-topic-id={topic.topic_id}>
+    <li
+      className="card hw-topic"
+      data-testid="homework-topic"
+      data-topic-id={topic.topic_id}
+      data-returned={returned ? 1 : 0}
+    >
       <div>
         <strong>{topic.title}</strong>
         <div className="hw-meta muted">
-          <span>{t(`homework.status_${topic.status}`)}</span>
+          <span>{returned ? t("homework.status_returned") : t(`homework.status_${topic.status}`)}</span>
           {!first && <span>{t("homework.best", { percent: shownPercent(topic.best_percent) })}</span>}
           <span>{t("homework.attempts", { used: topic.attempts_used })}</span>
           {homework.has_limit === 1 && (
@@ -45,12 +53,21 @@ export function TopicCard({ homework, topic }: { homework: HomeworkDetail; topic
       <div className="hw-actions">
         {first && !noneLeft && (
           <Link className="btn btn-primary" to={practice} data-testid="topic-start">
-            {t("homework.start")}
+            {returned ? t("homework.rewrite") : t("homework.start")}
           </Link>
         )}
         {again && (
           <Link className="btn btn-secondary" to={practice} data-testid="topic-again">
             {t("homework.continue")}
+          </Link>
+        )}
+        {returned && !topic.last_guid && (
+          <Link
+            className="btn btn-ghost"
+            to={homeworkUrls.result(topic.kind, homework.homework_id, topic.topic_id, returned.guid)}
+            data-testid="topic-returned-result"
+          >
+            {t("homework.view_returned")}
           </Link>
         )}
         {topic.last_guid && (
@@ -64,6 +81,7 @@ export function TopicCard({ homework, topic }: { homework: HomeworkDetail; topic
         )}
         {noneLeft && first && <span className="muted">{t("homework.no_attempts")}</span>}
       </div>
+      {returned && <ReturnedWorkNotice work={returned} />}
     </li>
   );
 }

@@ -48,6 +48,7 @@ const info = (over: Record<string, unknown> = {}) => ({
   attempts_used: 0,
   remaining_attempts: 2,
   can_answer: 1,
+  returned: null,
   ...over,
 });
 const ok = (data: unknown) => json(200, { code: 0, message: "ok", data });
@@ -105,6 +106,23 @@ describe("homework practice page", () => {
     // The sidebar is not clickable in homework mode.
     for (const b of screen.queryAllByTestId(/^sidebar-item/))
       expect((b as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("shows the teacher's reason and notes beside the player of a returned topic", async () => {
+    const returned = {
+      guid: "g0",
+      returned_at: "2026-11-27T09:00:00Z",
+      teacher_name: "Sato",
+      reason: "もう一度よく読んでから答えましょう。",
+      notes: [{ note_id: 1, question_id: "q1", comments: "時制に注意。", teacher: "Sato", quote: null }],
+      answers: [],
+    };
+    renderPage([() => ok(info({ returned })), () => json(200, resource)]);
+    await screen.findByTestId("player-shell");
+    const notice = screen.getByTestId("returned-work");
+    expect(notice.textContent).toContain("もう一度よく読んでから答えましょう。");
+    expect(notice.textContent).toContain("時制に注意。");
+    expect(notice.closest(".hw-rewrite")).toBeTruthy();
   });
 
   it("offers the translation switch when the homework leaves it on", async () => {

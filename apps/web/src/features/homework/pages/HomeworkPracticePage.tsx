@@ -1,5 +1,6 @@
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { RewriteTexts } from "@web/components/writing/rewrite-context.ts";
 import { PlayerShell } from "@web/exercises/shell/PlayerShell.tsx";
 import { filterResource } from "@web/exercises/shell/steps.ts";
 import type { SaveAnswer } from "@web/exercises/shell/use-attempt.ts";
@@ -10,6 +11,7 @@ import { useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useHomeworkSaveAnswer, useTopicResourceQuery } from "../api.ts";
+import { ReturnedWorkNotice } from "../components/ReturnedWorkNotice.tsx";
 import "../homework.css";
 import "../i18n.ts";
 import { homeworkUrls } from "../routes.tsx";
@@ -19,7 +21,8 @@ import { idFromQuery, switchesOf } from "../rules.ts";
  * /homework/practice/{topicType}?homework_id&topic_id: the topic's player in homework mode: the homework's
  * switch-offs apply, the sidebar is not clickable, dialogue uses the 'all' role, and the page has no header
  * (no back navigation). Answers go to homework/topic-answer-record; a 423 (closed) alerts and returns to
- * the homework.
+ * the homework. A topic the teacher returned shows the reason and the notes beside the player (above it on
+ * a phone), and a writing answer starts from the returned text.
  * @returns the page
  */
 export default function HomeworkPracticePage() {
@@ -57,6 +60,10 @@ export default function HomeworkPracticePage() {
     () => (loaded.data ? filterResource(loaded.data.resource, loaded.data.info.question_ids) : null),
     [loaded.data],
   );
+  const rewrite = useMemo(
+    () => new Map((loaded.data?.info.returned?.answers ?? []).map((a) => [a.question_id, a.content])),
+    [loaded.data],
+  );
   if (homeworkId === null || topicId === null)
     return <p role="alert">{t("homework.bad_link", { what: "homework_id / topic_id" })}</p>;
   if (loaded.isError) return <LoadError onRetry={() => void loaded.refetch()} />;
@@ -74,20 +81,27 @@ export default function HomeworkPracticePage() {
   return (
     <div className="hw-bare" data-testid="homework-practice-page" data-expired={info.is_expired}>
       {info.is_expired === 1 && <p className="tip">{t("homework.expired_note")}</p>}
-      <PlayerShell
-        key={`${homeworkId}:${topicId}:${loaded.dataUpdatedAt}`}
-        resource={resource}
-        mode="homework"
-        assetBase={info.asset_base}
-        answerData={info.answer_data}
-        itemStats={info.item_stats}
-        save={save}
-        query={query}
-        homework={switches}
-        onFinish={(guid) =>
-          navigate(homeworkUrls.result(topicType || info.kind, homeworkId, topicId, guid), { replace: true })
-        }
-      />
+      <div className={info.returned ? "hw-rewrite" : undefined}>
+        {info.returned && <ReturnedWorkNotice work={info.returned} />}
+        <RewriteTexts.Provider value={rewrite}>
+          <PlayerShell
+            key={`${homeworkId}:${topicId}:${loaded.dataUpdatedAt}`}
+            resource={resource}
+            mode="homework"
+            assetBase={info.asset_base}
+            answerData={info.answer_data}
+            itemStats={info.item_stats}
+            save={save}
+            query={query}
+            homework={switches}
+            onFinish={(guid) =>
+              navigate(homeworkUrls.result(topicType || info.kind, homeworkId, topicId, guid), {
+                replace: true,
+              })
+            }
+          />
+        </RewriteTexts.Provider>
+      </div>
     </div>
   );
 }

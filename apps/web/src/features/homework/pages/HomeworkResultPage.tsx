@@ -8,6 +8,7 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import { useHomeworkResultQuery } from "../api.ts";
+import { AttemptHistory } from "../components/AttemptHistory.tsx";
 import { NoAnswerYet } from "../components/NoAnswerYet.tsx";
 import { TeacherNotes } from "../components/TeacherNotes.tsx";
 import "../homework.css";
@@ -17,7 +18,8 @@ import { canTryAgain, idFromQuery } from "../rules.ts";
 
 /**
  * /homework/practice/result/{topicType}?homework_id&topic_id[&guid]: the attempt's result in homework mode,
- * the teacher's notes with the teacher's name, "try again" by the homework rules and the way back.
+ * the teacher's notes with the teacher's name, "try again" by the homework rules and the way back, and the
+ * topic's attempts (returned ones with the reason) to compare with earlier work.
  * @returns the page
  */
 export default function HomeworkResultPage() {
@@ -92,6 +94,13 @@ export default function HomeworkResultPage() {
             </Link>
           </>
         }
+      />
+      <AttemptHistory
+        history={r.history}
+        current={r.answer_data.guid}
+        kind={topicType || r.resource.kind}
+        homeworkId={homeworkId}
+        topicId={topicId}
       />
     </div>
   );

@@ -1,17 +1,17 @@
 import type { teacherSubmission } from "@hibiki/contracts";
 import { Button } from "@web/components/Button.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
-import { showToast } from "@web/lib/toast-store.ts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams, useSearchParams } from "react-router";
 import type { z } from "zod";
-import { confirmed } from "../shell/confirm.ts";
 import { formatDateTime, pct } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { ClientScoredMark, UnscoredMark } from "../shell/ScoreMarks.tsx";
 import { teacherUrls } from "../shell/urls.ts";
-import { useHomeworkDetailQuery, useSubmissionQuery, useSubmissionReturnMutation } from "./api.ts";
+import { useHomeworkDetailQuery, useSubmissionQuery } from "./api.ts";
 import { RecordedAnswer, type RecordedItem } from "./RecordedAnswer.tsx";
+import { ReturnDialog } from "./ReturnDialog.tsx";
 import { WritingReview } from "./WritingReview.tsx";
 
 type Submission = z.infer<(typeof teacherSubmission)["data"]>;
@@ -31,6 +31,15 @@ function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n
         {attempt.is_returned ? ` · ${t("t.sub.returned")}` : ""}
       </h3>
       <p className="muted">{formatDateTime(attempt.finished_at ?? attempt.started_at, i18n.language)}</p>
+      {attempt.is_returned === 1 && attempt.returned_at && (
+        <p className="tc-returned" data-testid="attempt-returned">
+          {t("t.sub.returned_by", {
+            teacher: attempt.returned_by,
+            date: formatDateTime(attempt.returned_at, i18n.language),
+          })}
+          {attempt.return_reason && <q>{attempt.return_reason}</q>}
+        </p>
+      )}
       {items.map((it, i) => {
         const text = it.content ?? it.answer_content ?? "";
         const notes = sub.correct_notes.filter(
@@ -81,16 +90,9 @@ export default function SubmissionPage() {
   const homework = useHomeworkDetailQuery(homeworkId);
   const topicId = Number(search.get("topic_id")) || homework.data?.topics[0]?.topic_id || 0;
   const sub = useSubmissionQuery(homeworkId, studentId, topicId);
-  const giveBack = useSubmissionReturnMutation();
+  const [returning, setReturning] = useState(false);
   const name = sub.data ? sub.data.student.nickname || sub.data.student.username : "";
   usePageTitle(t("t.sub.title", { name }));
-  const handleReturn = async () => {
-    if (!(await confirmed(t("t.sub.return_confirm")))) return;
-    giveBack.mutate(
-      { homework_id: homeworkId, topic_id: topicId, student_id: studentId },
-      { onSuccess: () => showToast(t("t.sub.returned_done"), "success") },
-    );
-  };
   return (
     <Loadable query={sub}>
       {(data) => (
@@ -105,13 +107,20 @@ export default function SubmissionPage() {
             <span className="spacer" />
             <Button
               variant="secondary"
-              busy={giveBack.isPending}
-              onClick={() => void handleReturn()}
+              disabled={!data.attempts.some((a) => a.is_completed === 1 && a.is_returned === 0)}
+              onClick={() => setReturning(true)}
               data-testid="submission-return"
             >
               {t("t.sub.return")}
             </Button>
           </div>
+          {returning && (
+            <ReturnDialog
+              target={{ homework_id: homeworkId, topic_id: topicId, student_id: studentId }}
+              name={name}
+              onClose={() => setReturning(false)}
+            />
+          )}
           {(homework.data?.topics.length ?? 0) > 1 && (
             <nav className="tc-actions" aria-label={t("t.hw.resource")}>
               {homework.data?.topics.map((tp) => (
