@@ -354,8 +354,12 @@ export const TeacherHomeworkDetailSchema = HomeworkConfigSchema.extend({
       status: HomeworkStatusSchema,
       best_percent: z.number().min(0),
       topics: z.array(StudentTopicStatusSchema),
+      /** the student's own later deadline (an extension), null when the class deadline applies */
+      extended_deadline: IsoDate.nullable(),
     }),
   ),
+  /** when the title, comment or deadline were last changed, null when never */
+  edited_at: IsoDate.nullable(),
 });
 export type TeacherHomeworkDetail = z.infer<typeof TeacherHomeworkDetailSchema>;
 export const teacherHomeworkDetail = defineCall({
@@ -364,6 +368,42 @@ export const teacherHomeworkDetail = defineCall({
   auth: "teacher",
   query: z.object({ homework_id: Id }),
   data: TeacherHomeworkDetailSchema,
+});
+
+/** A deadline as the assign form sends it (the server refuses one in the past). */
+const FutureDeadline = z.iso.datetime({ offset: true });
+
+/** Change a homework's title, comment or deadline; the class is told in /news when the deadline moves. */
+export const HomeworkUpdateBodySchema = z.object({
+  homework_id: Id,
+  title: z.string().trim().min(1).max(100),
+  comment: z.string().trim().max(1000).default(""),
+  deadline: FutureDeadline,
+});
+export const teacherHomeworkUpdate = defineCall({
+  method: "POST",
+  path: "/v3/teacher/homework-update",
+  auth: "teacher",
+  body: HomeworkUpdateBodySchema,
+  data: z.object({ homework_id: z.number().int() }),
+});
+
+/** Give one student a later deadline than the class (deadline null: back to the class deadline). */
+export const teacherHomeworkExtend = defineCall({
+  method: "POST",
+  path: "/v3/teacher/homework-extend",
+  auth: "teacher",
+  body: z.object({ homework_id: Id, student_id: Id, deadline: FutureDeadline.nullable() }),
+  data: z.object({ homework_id: z.number().int(), student_id: z.number().int(), deadline: IsoDate }),
+});
+
+/** Withdraw a homework: it leaves every list and /news; the answers already given are kept. */
+export const teacherHomeworkWithdraw = defineCall({
+  method: "POST",
+  path: "/v3/teacher/homework-withdraw",
+  auth: "teacher",
+  body: z.object({ homework_id: Id }),
+  data: z.null(),
 });
 
 /** One attempt of a student on a topic, as the teacher reviews it. */
@@ -420,6 +460,24 @@ export const teacherSubmissionNote = defineCall({
   auth: "teacher",
   body: SubmissionNoteBodySchema,
   data: HomeworkCorrectNoteSchema,
+});
+
+/** Change the text of a correction note (its teacher, or an administrator). */
+export const teacherSubmissionNoteUpdate = defineCall({
+  method: "POST",
+  path: "/v3/teacher/submission-note-update",
+  auth: "teacher",
+  body: z.object({ note_id: Id, comments: z.string().trim().min(1).max(2000) }),
+  data: HomeworkCorrectNoteSchema,
+});
+
+/** Delete a correction note (its teacher, or an administrator); the student no longer sees it. */
+export const teacherSubmissionNoteDelete = defineCall({
+  method: "POST",
+  path: "/v3/teacher/submission-note-delete",
+  auth: "teacher",
+  body: z.object({ note_id: Id }),
+  data: z.null(),
 });
 
 /** Return a student's work on a topic: the latest finished attempt stops counting, so one more is allowed. */

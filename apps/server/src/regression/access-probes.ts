@@ -193,6 +193,18 @@ export const CALL_PROBES: Probe[] = [
   }),
   call(c.teacherLogout, "self"),
   // the owner would delete the fixture's message, which later probes name: no control
+  call(c.teacherHomeworkUpdate, "refuse", (t) => ({
+    homework_id: t.homeworkId,
+    title: `${t.marker}宿題`,
+    deadline: new Date(Date.now() + 8 * day).toISOString(),
+  })),
+  call(c.teacherHomeworkExtend, "refuse", (t) => ({
+    homework_id: t.homeworkId,
+    student_id: t.studentId,
+    deadline: new Date(Date.now() + 12 * day).toISOString(),
+  })),
+  // the owner would withdraw the fixture's homework, which later probes name: no control
+  call(c.teacherHomeworkWithdraw, "refuse", (t) => ({ homework_id: t.homeworkId }), { control: false }),
   call(c.teacherMessageDelete, "refuse", (t) => ({ msg_id: t.msgId }), { control: false }),
   call(c.teacherMessageList, "open"),
   call(
@@ -258,6 +270,12 @@ export const CALL_PROBES: Probe[] = [
     }),
     { control: false },
   ),
+  call(c.teacherSubmissionNoteUpdate, "refuse", (t) => ({
+    note_id: t.noteId,
+    comments: `${t.marker}のコメント`,
+  })),
+  // the owner would delete the fixture's note: no control
+  call(c.teacherSubmissionNoteDelete, "refuse", (t) => ({ note_id: t.noteId }), { control: false }),
   call(c.teacherSubmissionReturn, "refuse", (t) => ({
     homework_id: t.homeworkId,
     topic_id: t.topicId,

@@ -32,6 +32,8 @@ export type SchoolFixture = SchoolAccounts & {
   topicId: number;
   taskId: number;
   msgId: number;
+  /** a correction note on the student's homework answer */
+  noteId: number;
   noticeId: number;
   guid: string;
   /** a second attempt of the student, which the probes try to add answers to */
@@ -182,6 +184,14 @@ export async function buildSchoolFixture(
     },
     student,
   );
+  const note = await post("/v3/teacher/submission-note", {
+    homework_id: hw.homework_id,
+    topic_id: topicId,
+    student_id: studentId,
+    guid: `${guid}-hw`,
+    question_id: "wc01",
+    comments: `${marker}のコメント`,
+  });
   await post(
     "/v3/textbook/topic-answer-record",
     { res_code: WORD_LIST, guid, is_completed: 1, item: { question_id: "wc01", answer_result: 0 } },
@@ -240,6 +250,7 @@ export async function buildSchoolFixture(
     topicId,
     taskId: wt.task_id,
     msgId: msg.msg_id,
+    noteId: note.note_id,
     noticeId: notice?.id ?? 0,
     guid,
     guid2: `${guid}2`,

@@ -64,3 +64,35 @@ export async function insertNote(
   );
   return row!;
 }
+
+/** A note a teacher may change, with what the change log keeps. */
+export type EditableNoteRow = NoteRow & { student_id: number; homework_id: number };
+
+/**
+ * @returns a note of the school on homework that is not withdrawn, written by this teacher (teacherId
+ *   null: an administrator, any teacher's), or undefined
+ */
+export function findEditableNote(
+  db: Queryable,
+  schoolId: number,
+  teacherId: number | null,
+  noteId: number,
+): Promise<EditableNoteRow | undefined> {
+  return db.one<EditableNoteRow>(
+    `SELECT n.id, n.attempt_id, pa.guid, n.question_id, n.start_pos, n.end_pos, n.comments, n.teacher_name,
+       n.created_at, n.student_id, n.homework_id
+     FROM homework_notes n JOIN practice_attempts pa ON pa.id = n.attempt_id JOIN homework h ON h.id = n.homework_id
+     WHERE n.id = $1 AND n.school_id = $2 AND ($3::int IS NULL OR n.teacher_id = $3) AND h.withdrawn_at IS NULL`,
+    [noteId, schoolId, teacherId],
+  );
+}
+
+/** Replaces a note's text and stamps the edit. */
+export async function updateNoteText(db: Queryable, id: number, comments: string): Promise<void> {
+  await db.query("UPDATE homework_notes SET comments = $2, edited_at = now() WHERE id = $1", [id, comments]);
+}
+
+/** Deletes a note. */
+export async function deleteNote(db: Queryable, id: number): Promise<void> {
+  await db.query("DELETE FROM homework_notes WHERE id = $1", [id]);
+}

@@ -19,6 +19,7 @@ export type HomeworkRow = {
   translation: number;
   answer_tips: number;
   created_at: Date;
+  edited_at: Date | null;
   teacher_name: string;
   class_name: string;
 };
@@ -47,7 +48,7 @@ export type TopicStatRow = {
 
 const HW_COLS = `h.id, h.school_id, h.class_id, h.teacher_id, h.message_id, h.title, h.comment, h.deadline,
   h.required_times, h.has_limit, h.limit_number, h.sample_answer, h.speech_speed, h.subtitle, h.translation,
-  h.answer_tips, h.created_at, t.name AS teacher_name, c.name AS class_name`;
+  h.answer_tips, h.created_at, h.edited_at, t.name AS teacher_name, c.name AS class_name`;
 const HW_FROM = "homework h JOIN teachers t ON t.id = h.teacher_id JOIN classes c ON c.id = h.class_id";
 
 /** What a new homework holds. */
@@ -117,31 +118,91 @@ export async function setHomeworkMessage(
   await db.query("UPDATE homework SET message_id = $2 WHERE id = $1", [homeworkId, messageId]);
 }
 
-/** @returns homework of the student's current class, newest first */
+/**
+ * @returns homework of the student's current class (not withdrawn), newest first; deadline is the
+ *   student's own: the later of the class deadline and the student's extension
+ */
 export function homeworkOfStudent(db: Queryable, studentId: number): Promise<HomeworkRow[]> {
   return db.query<HomeworkRow>(
-    `SELECT ${HW_COLS} FROM ${HW_FROM} JOIN students s ON s.class_id = h.class_id AND s.school_id = h.school_id
-     WHERE s.id = $1 ORDER BY h.created_at DESC, h.id DESC`,
+    `SELECT ${HW_COLS.replace("h.deadline", "GREATEST(h.deadline, x.deadline) AS deadline")}
+     FROM ${HW_FROM} JOIN students s ON s.class_id = h.class_id AND s.school_id = h.school_id
+       LEFT JOIN homework_extensions x ON x.homework_id = h.id AND x.student_id = s.id
+     WHERE s.id = $1 AND h.withdrawn_at IS NULL ORDER BY h.created_at DESC, h.id DESC`,
     [studentId],
   );
 }
 
-/** @returns one homework of the school, or undefined */
+/** @returns one homework of the school (not withdrawn), or undefined */
 export function findHomework(db: Queryable, schoolId: number, id: number): Promise<HomeworkRow | undefined> {
-  return db.one<HomeworkRow>(`SELECT ${HW_COLS} FROM ${HW_FROM} WHERE h.id = $1 AND h.school_id = $2`, [
-    id,
-    schoolId,
-  ]);
+  return db.one<HomeworkRow>(
+    `SELECT ${HW_COLS} FROM ${HW_FROM} WHERE h.id = $1 AND h.school_id = $2 AND h.withdrawn_at IS NULL`,
+    [id, schoolId],
+  );
 }
 
-/** @returns homework of the given classes (same school), newest first */
+/** @returns the students' own deadlines of a homework, by student id */
+export async function extensionsOf(db: Queryable, homeworkId: number): Promise<Map<number, Date>> {
+  const rows = await db.query<{ student_id: number; deadline: Date }>(
+    "SELECT student_id, deadline FROM homework_extensions WHERE homework_id = $1",
+    [homeworkId],
+  );
+  return new Map(rows.map((r) => [r.student_id, new Date(r.deadline)]));
+}
+
+/** Changes a homework's title, comment and deadline and stamps the edit. */
+export async function updateHomework(
+  db: Queryable,
+  id: number,
+  h: { title: string; comment: string; deadline: string },
+): Promise<void> {
+  await db.query(
+    "UPDATE homework SET title = $2, comment = $3, deadline = $4, edited_at = now() WHERE id = $1",
+    [id, h.title, h.comment, h.deadline],
+  );
+}
+
+/** Sets (or with null removes) one student's own deadline of a homework. */
+export async function setExtension(
+  db: Queryable,
+  e: { homeworkId: number; studentId: number; schoolId: number; deadline: string | null },
+): Promise<void> {
+  if (e.deadline === null) {
+    await db.query("DELETE FROM homework_extensions WHERE homework_id = $1 AND student_id = $2", [
+      e.homeworkId,
+      e.studentId,
+    ]);
+    return;
+  }
+  await db.query(
+    `INSERT INTO homework_extensions (homework_id, student_id, school_id, deadline) VALUES ($1, $2, $3, $4)
+     ON CONFLICT (homework_id, student_id) DO UPDATE SET deadline = EXCLUDED.deadline, created_at = now()`,
+    [e.homeworkId, e.studentId, e.schoolId, e.deadline],
+  );
+}
+
+/**
+ * Withdraws a homework: it leaves the students' and teachers' lists (its answers stay), and its messages
+ * (the announcement, returns) leave the students' /news.
+ */
+export async function withdrawHomework(db: Queryable, id: number): Promise<void> {
+  await db.query("UPDATE homework SET withdrawn_at = now() WHERE id = $1", [id]);
+  await db.query(
+    `DELETE FROM message_recipients WHERE message_id IN (
+       SELECT id FROM messages WHERE homework_id = $1
+       UNION SELECT message_id FROM homework WHERE id = $1 AND message_id IS NOT NULL)`,
+    [id],
+  );
+}
+
+/** @returns homework of the given classes (same school, not withdrawn), newest first */
 export function homeworkOfClasses(
   db: Queryable,
   schoolId: number,
   classIds: number[],
 ): Promise<HomeworkRow[]> {
   return db.query<HomeworkRow>(
-    `SELECT ${HW_COLS} FROM ${HW_FROM} WHERE h.school_id = $1 AND h.class_id = ANY($2::int[])
+    `SELECT ${HW_COLS} FROM ${HW_FROM}
+     WHERE h.school_id = $1 AND h.class_id = ANY($2::int[]) AND h.withdrawn_at IS NULL
      ORDER BY h.created_at DESC, h.id DESC`,
     [schoolId, classIds],
   );

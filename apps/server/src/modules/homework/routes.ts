@@ -6,13 +6,20 @@ import {
   homeworkTopicResourceInfo,
   teacherHomeworkCreate,
   teacherHomeworkDetail,
+  teacherHomeworkExtend,
   teacherHomeworkList,
+  teacherHomeworkUpdate,
+  teacherHomeworkWithdraw,
   teacherSubmission,
   teacherSubmissionNote,
+  teacherSubmissionNoteDelete,
+  teacherSubmissionNoteUpdate,
   teacherSubmissionReturn,
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
+import { extendHomework, updateHomeworkByTeacher, withdrawHomeworkByTeacher } from "./edit-service.ts";
+import { deleteNoteByTeacher, updateNoteByTeacher } from "./notes-service.ts";
 import { addNote, returnSubmission, submission } from "./review-service.ts";
 import {
   studentHomeworkDetail,
@@ -58,8 +65,21 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, teacherHomeworkDetail, ({ caller, query }) =>
     hwDetail(db, content, caller, query.homework_id),
   );
+  registerCall(app, teacherHomeworkUpdate, ({ caller, body, req }) =>
+    updateHomeworkByTeacher(db, req.log, caller, body),
+  );
+  registerCall(app, teacherHomeworkExtend, ({ caller, body, req }) =>
+    extendHomework(db, req.log, caller, body),
+  );
+  registerCall(app, teacherHomeworkWithdraw, ({ caller, body }) =>
+    withdrawHomeworkByTeacher(db, caller, body.homework_id),
+  );
   registerCall(app, teacherSubmission, ({ caller, query }) => submission(db, content, caller, query));
   registerCall(app, teacherSubmissionNote, ({ caller, body }) => addNote(db, caller, body));
+  registerCall(app, teacherSubmissionNoteUpdate, ({ caller, body }) => updateNoteByTeacher(db, caller, body));
+  registerCall(app, teacherSubmissionNoteDelete, ({ caller, body }) =>
+    deleteNoteByTeacher(db, caller, body.note_id),
+  );
   registerCall(app, teacherSubmissionReturn, ({ caller, body, req }) =>
     returnSubmission(db, content, req.log, caller, body),
   );

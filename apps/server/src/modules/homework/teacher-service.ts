@@ -11,6 +11,7 @@ import { insertMessage, teacherName } from "../messages/repository.ts";
 import { pushInBackground } from "../push/service.ts";
 import { classInScope, scopedClassIds } from "../teacher-console/policy.ts";
 import {
+  extensionsOf,
   findHomework,
   type HomeworkRow,
   homeworkOfClasses,
@@ -185,10 +186,13 @@ export async function classStatus(db: Queryable, hw: HomeworkRow) {
     [hw.id],
     students.map((s) => s.id),
   );
-  const deadline = new Date(hw.deadline).getTime();
+  const classDeadline = new Date(hw.deadline).getTime();
+  const extensions = await extensionsOf(db, hw.id);
   return {
     topics,
     students: students.map((s) => {
+      const extended = extensions.get(s.id);
+      const deadline = Math.max(classDeadline, extended?.getTime() ?? 0);
       const ts = topics.map((t) => {
         const st = statOf(stats, t.id, s.id);
         return {
@@ -210,6 +214,7 @@ export async function classStatus(db: Queryable, hw: HomeworkRow) {
         status: overallStatus(ts),
         best_percent: meanBest(ts),
         topics: ts,
+        extended_deadline: extended && extended.getTime() > classDeadline ? extended.toISOString() : null,
       };
     }),
   };
@@ -247,5 +252,6 @@ export async function teacherHomeworkDetail(
     is_expired: isExpired(hw),
     topics,
     students: status.students,
+    edited_at: hw.edited_at ? new Date(hw.edited_at).toISOString() : null,
   };
 }

@@ -2,7 +2,16 @@ import type { Queryable } from "../../db/client.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 
 /** What a teacher changed after creating it (the log grows with each editable thing). */
-export type TeacherChange = "message.update" | "message.delete" | "student.update" | "submission.return";
+export type TeacherChange =
+  | "message.update"
+  | "message.delete"
+  | "student.update"
+  | "submission.return"
+  | "homework.update"
+  | "homework.extend"
+  | "homework.withdraw"
+  | "note.update"
+  | "note.delete";
 
 /**
  * Records a teacher's change for the school (who, when, what), in the same transaction as the change.

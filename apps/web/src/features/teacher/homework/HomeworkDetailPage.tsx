@@ -1,20 +1,46 @@
+import type { TeacherHomeworkDetail } from "@hibiki/contracts";
+import { Button } from "@web/components/Button.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
+import { showToast } from "@web/lib/toast-store.ts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
+import { confirmed } from "../shell/confirm.ts";
 import { formatDateTime, pct } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
-import { useHomeworkDetailQuery } from "./api.ts";
+import { useHomeworkDetailQuery, useHomeworkWithdrawMutation } from "./api.ts";
+import { ExtendDialog } from "./ExtendDialog.tsx";
+import { HomeworkEditDialog } from "./HomeworkEditDialog.tsx";
+
+type Row = TeacherHomeworkDetail["students"][number];
 
 /**
  * One homework: its settings and topics, and each student's status per topic with a link to review it.
+ * The teacher can change the title, comment and deadline, give a student a later deadline, or withdraw it.
  * @returns the page
  */
 export default function HomeworkDetailPage() {
   const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
   const homeworkId = Number(useParams().homeworkId) || 0;
   const detail = useHomeworkDetailQuery(homeworkId);
+  const withdraw = useHomeworkWithdrawMutation();
+  const [editing, setEditing] = useState(false);
+  const [extending, setExtending] = useState<Row | null>(null);
   usePageTitle(detail.data?.title ?? t("t.hw.title"));
+  const handleWithdraw = async (hw: TeacherHomeworkDetail) => {
+    if (!(await confirmed(t("t.hw.withdraw_confirm", { title: hw.title })))) return;
+    withdraw.mutate(
+      { homework_id: hw.homework_id },
+      {
+        onSuccess: () => {
+          showToast(t("t.hw.withdrawn"), "success");
+          navigate(teacherUrls.homeworkList(hw.class_id), { replace: true });
+        },
+      },
+    );
+  };
   return (
     <Loadable query={detail}>
       {(hw) => (
@@ -22,7 +48,34 @@ export default function HomeworkDetailPage() {
           <p>
             <Link to={teacherUrls.homeworkList(hw.class_id)}>← {t("t.hw.title")}</Link>
           </p>
-          <h1 id="tc-hwd-title">{hw.title}</h1>
+          <div className="tc-toolbar">
+            <h1 id="tc-hwd-title">{hw.title}</h1>
+            <span className="spacer" />
+            <Button variant="secondary" onClick={() => setEditing(true)} data-testid="hw-edit">
+              {t("t.hw.edit")}
+            </Button>
+            <Button
+              variant="secondary"
+              busy={withdraw.isPending}
+              onClick={() => void handleWithdraw(hw)}
+              data-testid="hw-withdraw"
+            >
+              {t("t.hw.withdraw")}
+            </Button>
+          </div>
+          {editing && <HomeworkEditDialog hw={hw} onClose={() => setEditing(false)} />}
+          {extending && (
+            <ExtendDialog
+              homeworkId={hw.homework_id}
+              classDeadline={hw.deadline}
+              student={{
+                student_id: extending.student_id,
+                name: extending.nickname || extending.username,
+                extended_deadline: extending.extended_deadline,
+              }}
+              onClose={() => setExtending(null)}
+            />
+          )}
           <dl className="facts">
             <dt>{t("t.hw.class")}</dt>
             <dd>{hw.class_name}</dd>
@@ -39,6 +92,12 @@ export default function HomeworkDetailPage() {
               <>
                 <dt>{t("t.hw.comment")}</dt>
                 <dd>{hw.comment}</dd>
+              </>
+            )}
+            {hw.edited_at && (
+              <>
+                <dt>{t("t.hw.edited")}</dt>
+                <dd>{formatDateTime(hw.edited_at, i18n.language)}</dd>
               </>
             )}
           </dl>
@@ -62,6 +121,25 @@ export default function HomeworkDetailPage() {
                       <Link to={teacherUrls.student(s.student_id)}>{s.nickname || s.username}</Link>
                       <br />
                       <small className={`tc-status-${s.status}`}>{t(`t.hw.status.${s.status}`)}</small>
+                      {s.extended_deadline && (
+                        <>
+                          <br />
+                          <small data-testid="hw-extended">
+                            {t("t.hw.extended_to", {
+                              date: formatDateTime(s.extended_deadline, i18n.language),
+                            })}
+                          </small>
+                        </>
+                      )}
+                      <br />
+                      <button
+                        type="button"
+                        className="btn-link"
+                        onClick={() => setExtending(s)}
+                        data-testid="hw-extend"
+                      >
+                        {t("t.hw.extend")}
+                      </button>
                     </th>
                     {hw.topics.map((tp) => {
                       const st = s.topics.find((x) => x.topic_id === tp.topic_id);

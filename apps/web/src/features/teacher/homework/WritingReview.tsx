@@ -6,6 +6,7 @@ import { showToast } from "@web/lib/toast-store.ts";
 import { useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmissionNoteMutation } from "./api.ts";
+import { CorrectNoteView } from "./CorrectNoteView.tsx";
 
 /** Which answer a note is about. */
 export type NoteTarget = {
@@ -15,15 +16,6 @@ export type NoteTarget = {
   guid: string;
   question_id: string;
 };
-
-function marked(
-  text: string,
-  pos: HomeworkCorrectNote["pos"],
-): { before: string; mid: string; after: string } | null {
-  const { startPos: s, endPos: e } = pos;
-  if (e <= s || s >= text.length) return null;
-  return { before: text.slice(0, s), mid: text.slice(s, e), after: text.slice(e) };
-}
 
 /** The local-storage key of the note being typed about one answer (a draft survives a reload or a crash). */
 export function noteDraftKey(t: NoteTarget): string {
@@ -59,7 +51,7 @@ export function parseRange(raw: string): { start_pos: number; end_pos: number } 
 }
 
 /**
- * A student's written answer with the teacher's correction notes and a form to add one (comment and an
+ * A student's written answer with the teacher's correction notes (each editable) and a form to add one (comment and an
  * optional character range "start,end"; selecting text in the answer fills the range of exactly that
  * occurrence). The note being typed is kept as a draft in local storage until it is added.
  * @param props - answer text, existing notes and where a new note goes
@@ -121,22 +113,9 @@ export function WritingReview({
           </p>
         </>
       )}
-      {notes.map((n) => {
-        const m = marked(text, n.pos);
-        return (
-          <div key={n.note_id} className="tc-note" data-testid="correct-note">
-            {m && (
-              <p>
-                {m.before}
-                <mark>{m.mid}</mark>
-                {m.after}
-              </p>
-            )}
-            <p>{n.comments}</p>
-            <small className="muted">— {n.teacher}</small>
-          </div>
-        );
-      })}
+      {notes.map((n) => (
+        <CorrectNoteView key={n.note_id} note={n} text={text} />
+      ))}
       {/* Folded by default so a long attempt stays scannable; a written answer opens it. */}
       <details className="tc-note-form" open={text.length > 40 || comments !== "" || undefined}>
         <summary data-testid="note-open">{t("t.sub.add_note")}</summary>

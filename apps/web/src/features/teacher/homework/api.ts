@@ -1,9 +1,14 @@
 import {
   teacherHomeworkCreate,
   teacherHomeworkDetail,
+  teacherHomeworkExtend,
   teacherHomeworkList,
+  teacherHomeworkUpdate,
+  teacherHomeworkWithdraw,
   teacherSubmission,
   teacherSubmissionNote,
+  teacherSubmissionNoteDelete,
+  teacherSubmissionNoteUpdate,
   teacherSubmissionReturn,
 } from "@hibiki/contracts";
 import { useQuery } from "@tanstack/react-query";
@@ -64,3 +69,13 @@ export const useEvaluationXmlQuery = (ref: string | undefined) =>
 export const useSubmissionNoteMutation = () => useTeacherMutation(teacherSubmissionNote);
 /** @returns mutation returning work for another attempt */
 export const useSubmissionReturnMutation = () => useTeacherMutation(teacherSubmissionReturn);
+/** @returns mutation changing a homework's title, comment and deadline */
+export const useHomeworkUpdateMutation = () => useTeacherMutation(teacherHomeworkUpdate);
+/** @returns mutation giving one student a later deadline (or taking it back) */
+export const useHomeworkExtendMutation = () => useTeacherMutation(teacherHomeworkExtend);
+/** @returns mutation withdrawing a homework */
+export const useHomeworkWithdrawMutation = () => useTeacherMutation(teacherHomeworkWithdraw);
+/** @returns mutation changing a correction note's text */
+export const useNoteUpdateMutation = () => useTeacherMutation(teacherSubmissionNoteUpdate);
+/** @returns mutation deleting a correction note */
+export const useNoteDeleteMutation = () => useTeacherMutation(teacherSubmissionNoteDelete);

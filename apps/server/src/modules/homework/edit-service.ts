@@ -1,0 +1,168 @@
+import { type HomeworkUpdateBodySchema, JUMP_SCHEMA } from "@hibiki/contracts";
+import type { FastifyBaseLogger } from "fastify";
+import type { z } from "zod";
+import type { Db, Queryable } from "../../db/client.ts";
+import { BadRequest, NotFound } from "../../errors.ts";
+import type { TeacherCaller } from "../../plugins/auth.ts";
+import { insertMessage, teacherName } from "../messages/repository.ts";
+import { pushInBackground } from "../push/service.ts";
+import { logTeacherChange } from "../teacher-console/change-log.ts";
+import { japanTime } from "../teacher-console/csv.ts";
+import { studentInScope } from "../teacher-console/policy.ts";
+import { setExtension, studentsOfClass, updateHomework, withdrawHomework } from "./repository.ts";
+import { teacherHomework } from "./teacher-service.ts";
+
+/** @throws AppError 400 naming the field when the deadline is not in the future */
+function futureDeadline(deadline: string, field: string): void {
+  if (Date.parse(deadline) <= Date.now()) {
+    throw BadRequest("bad_request", "締め切りは未来の日時にしてください。", { [field]: "in the past" });
+  }
+}
+
+type Notice = {
+  homeworkId: number;
+  classId: number | null;
+  studentIds: number[];
+  title: string;
+  body: string;
+};
+
+/** Stores a system notice about a homework for some of its students (in the change's transaction). */
+async function storeNotice(db: Queryable, caller: TeacherCaller, n: Notice): Promise<void> {
+  if (n.studentIds.length === 0) return;
+  await insertMessage(
+    db,
+    {
+      schoolId: caller.schoolId,
+      tab: "system",
+      kind: "notice",
+      teacherId: caller.id,
+      senderName: await teacherName(db, caller.id),
+      title: n.title,
+      body: n.body,
+      jumpSchema: JUMP_SCHEMA.homeworkDetail,
+      homeworkId: n.homeworkId,
+      classId: n.classId,
+    },
+    n.studentIds,
+  );
+}
+
+/** Pushes a stored notice in the background (after its transaction committed). */
+function pushNotice(db: Db, log: FastifyBaseLogger, n: Notice): void {
+  if (n.studentIds.length === 0) return;
+  void pushInBackground(db, log, n.studentIds, {
+    title: n.title,
+    body: n.body.slice(0, 120),
+    jump_schema: JUMP_SCHEMA.homeworkDetail,
+    homework_id: n.homeworkId,
+    message_id: 0,
+  });
+}
+
+/**
+ * Changes a homework's title, comment and deadline (any teacher of its class, or an administrator); the
+ * change is logged, and when the deadline moves the class is told in /news (Japan time).
+ * @throws AppError 404 out of scope, 400 for a deadline in the past
+ */
+export async function updateHomeworkByTeacher(
+  db: Db,
+  log: FastifyBaseLogger,
+  caller: TeacherCaller,
+  body: z.output<typeof HomeworkUpdateBodySchema>,
+): Promise<{ homework_id: number }> {
+  const hw = await teacherHomework(db, caller, body.homework_id);
+  futureDeadline(body.deadline, "body.deadline");
+  const moved = Date.parse(body.deadline) !== new Date(hw.deadline).getTime();
+  const notice = await db.transaction(async (tx) => {
+    await updateHomework(tx, hw.id, body);
+    await logTeacherChange(tx, caller, "homework.update", hw.id, {
+      title_before: hw.title,
+      deadline_before: new Date(hw.deadline).toISOString(),
+    });
+    if (!moved) return null;
+    const n: Notice = {
+      homeworkId: hw.id,
+      classId: hw.class_id,
+      studentIds: (await studentsOfClass(tx, caller.schoolId, hw.class_id)).map((s) => s.id),
+      title: `宿題の締め切りが変わりました: ${body.title}`,
+      body: `新しい締め切りは ${japanTime(body.deadline)}（日本時間）です。`,
+    };
+    await storeNotice(tx, caller, n);
+    return n;
+  });
+  if (notice) pushNotice(db, log, notice);
+  return { homework_id: hw.id };
+}
+
+/**
+ * Gives one student of the homework's class a later deadline (null: back to the class deadline); the
+ * student is told in /news, and the change is logged.
+ * @throws AppError 404 out of scope or not in the class, 400 for a deadline in the past or not after the
+ *   class deadline
+ */
+export async function extendHomework(
+  db: Db,
+  log: FastifyBaseLogger,
+  caller: TeacherCaller,
+  body: { homework_id: number; student_id: number; deadline: string | null },
+): Promise<{ homework_id: number; student_id: number; deadline: string }> {
+  const hw = await teacherHomework(db, caller, body.homework_id);
+  const student = await studentInScope(db, caller, body.student_id);
+  if (student.class_id !== hw.class_id) throw NotFound(`この宿題のクラスの生徒ではありません: ${student.id}`);
+  if (body.deadline !== null) {
+    futureDeadline(body.deadline, "body.deadline");
+    if (Date.parse(body.deadline) <= new Date(hw.deadline).getTime()) {
+      throw BadRequest("bad_request", "延長の締め切りはクラスの締め切りより後にしてください。", {
+        "body.deadline": "not after the class deadline",
+      });
+    }
+  }
+  const notice: Notice | null =
+    body.deadline === null
+      ? null
+      : {
+          homeworkId: hw.id,
+          classId: null,
+          studentIds: [student.id],
+          title: `宿題の締め切りが延長されました: ${hw.title}`,
+          body: `あなたの締め切りは ${japanTime(body.deadline)}（日本時間）までです。`,
+        };
+  await db.transaction(async (tx) => {
+    await setExtension(tx, {
+      homeworkId: hw.id,
+      studentId: student.id,
+      schoolId: caller.schoolId,
+      deadline: body.deadline,
+    });
+    await logTeacherChange(tx, caller, "homework.extend", hw.id, {
+      student_id: student.id,
+      deadline: body.deadline,
+    });
+    if (notice) await storeNotice(tx, caller, notice);
+  });
+  if (notice) pushNotice(db, log, notice);
+  const deadline = body.deadline ?? new Date(hw.deadline).toISOString();
+  return { homework_id: hw.id, student_id: student.id, deadline: new Date(deadline).toISOString() };
+}
+
+/**
+ * Withdraws a homework: it leaves the class's lists and /news; the answers already given are kept, and the
+ * withdrawal is logged.
+ * @throws AppError 404 out of scope (or already withdrawn)
+ */
+export async function withdrawHomeworkByTeacher(
+  db: Db,
+  caller: TeacherCaller,
+  homeworkId: number,
+): Promise<null> {
+  const hw = await teacherHomework(db, caller, homeworkId);
+  await db.transaction(async (tx) => {
+    await withdrawHomework(tx, hw.id);
+    await logTeacherChange(tx, caller, "homework.withdraw", hw.id, {
+      title: hw.title,
+      class_id: hw.class_id,
+    });
+  });
+  return null;
+}
