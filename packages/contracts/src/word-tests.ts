@@ -51,8 +51,16 @@ export const WordQuizTaskSchema = z.object({
    * (an abandoned test leaves its unanswered words), not yet answered right there
    */
   wrong_remaining: z.number().int(),
+  /**
+   * why an aborted exam ended: left (the student left it midway: the leave button, or no answer for
+   * WORD_EXAM_IDLE_MINUTES), reopened (opened again midway); null otherwise
+   */
+  end_reason: z.enum(["left", "reopened"]).nullable(),
 });
 export type WordQuizTask = z.infer<typeof WordQuizTaskSchema>;
+
+/** Minutes without an answer after which an exam in progress counts as left midway (0 points). */
+export const WORD_EXAM_IDLE_MINUTES = 10;
 export const wordQuizTasks = defineCall({
   method: "GET",
   path: "/v3/word-quiz/word-quiz-tasks",
@@ -250,6 +258,10 @@ export const teacherWordTestResult = defineCall({
         correct: z.number().int(),
         score: z.number(),
         finished_at: IsoDate.nullable(),
+        /** why an aborted exam ended (see WordQuizTask.end_reason); finished_at is when */
+        end_reason: z.enum(["left", "reopened"]).nullable(),
+        /** the student's own later end of the period (a retake), null when the class period applies */
+        own_end_at: IsoDate.nullable(),
       }),
     ),
     /** per word: how many students got it right / answered it */
@@ -263,4 +275,45 @@ export const teacherWordTestResult = defineCall({
       }),
     ),
   }),
+});
+
+/** Change a word test's title and period (the end must be after the start and in the future). */
+export const WordTestUpdateBodySchema = z
+  .object({
+    task_id: Id,
+    title: z.string().trim().min(1).max(100),
+    start_at: z.iso.datetime({ offset: true }),
+    end_at: z.iso.datetime({ offset: true }),
+  })
+  .refine((b) => Date.parse(b.end_at) > Date.parse(b.start_at), {
+    message: "end_at must be after start_at",
+    path: ["end_at"],
+  });
+export const teacherWordTestUpdate = defineCall({
+  method: "POST",
+  path: "/v3/teacher/word-test-update",
+  auth: "teacher",
+  body: WordTestUpdateBodySchema,
+  data: z.object({ task_id: z.number().int() }),
+});
+
+/**
+ * Let one student (absent, or cut off midway) take the test again until end_at: their earlier exam is
+ * set aside (kept in the change log) and they are told in /news.
+ */
+export const teacherWordTestRetake = defineCall({
+  method: "POST",
+  path: "/v3/teacher/word-test-retake",
+  auth: "teacher",
+  body: z.object({ task_id: Id, student_id: Id, end_at: z.iso.datetime({ offset: true }) }),
+  data: z.object({ task_id: z.number().int(), student_id: z.number().int(), end_at: IsoDate }),
+});
+
+/** Withdraw a word test: it leaves every list and /news; the answers already given are kept. */
+export const teacherWordTestWithdraw = defineCall({
+  method: "POST",
+  path: "/v3/teacher/word-test-withdraw",
+  auth: "teacher",
+  body: z.object({ task_id: Id }),
+  data: z.null(),
 });

@@ -292,6 +292,20 @@ export const CALL_PROBES: Probe[] = [
     { adminOnly: true },
   ),
   call(c.teacherTeachers, "open", undefined, { adminOnly: true }),
+  call(c.teacherWordTestUpdate, "refuse", (t) => ({
+    task_id: t.taskId,
+    title: `${t.marker}単語テスト`,
+    start_at: new Date(Date.now() - day).toISOString(),
+    end_at: new Date(Date.now() + 8 * day).toISOString(),
+  })),
+  // a retake sets the fixture student's exam aside; later probes name the test, not the exam
+  call(c.teacherWordTestRetake, "refuse", (t) => ({
+    task_id: t.taskId,
+    student_id: t.otherStudentId,
+    end_at: new Date(Date.now() + 9 * day).toISOString(),
+  })),
+  // the owner would withdraw the fixture's test, which later probes name: no control
+  call(c.teacherWordTestWithdraw, "refuse", (t) => ({ task_id: t.taskId }), { control: false }),
   call(c.teacherWordTestCreate, "refuse", (t) => ({
     class_id: t.classId,
     title: "matrix test",

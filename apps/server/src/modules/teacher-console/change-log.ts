@@ -11,7 +11,10 @@ export type TeacherChange =
   | "homework.extend"
   | "homework.withdraw"
   | "note.update"
-  | "note.delete";
+  | "note.delete"
+  | "word_test.update"
+  | "word_test.retake"
+  | "word_test.withdraw";
 
 /**
  * Records a teacher's change for the school (who, when, what), in the same transaction as the change.

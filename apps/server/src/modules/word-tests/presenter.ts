@@ -66,5 +66,6 @@ export function presentTask(w: WordTestRow, exam: ExamRow | undefined, answers: 
       exam && over
         ? wordsToPractise(w, answers, exam.id).filter((x) => !x.fixed).length
         : mine.filter((a) => !a.is_right && !a.fixed).length,
+    end_reason: examState === "aborted" ? (exam?.end_reason ?? "left") : null,
   };
 }

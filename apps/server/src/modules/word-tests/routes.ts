@@ -2,6 +2,9 @@ import {
   teacherWordTestCreate,
   teacherWordTestList,
   teacherWordTestResult,
+  teacherWordTestRetake,
+  teacherWordTestUpdate,
+  teacherWordTestWithdraw,
   wordQuizAbortExam,
   wordQuizAnswer,
   wordQuizResource,
@@ -12,6 +15,7 @@ import {
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
+import { retakeWordTest, updateWordTestByTeacher, withdrawWordTestByTeacher } from "./edit-service.ts";
 import {
   abortExam,
   answerWord,
@@ -25,7 +29,7 @@ import { createWordTest, wordTestList, wordTestResult } from "./teacher-service.
 
 /**
  * Word tests: the student's exam (one attempt, abort = 0, 423 after the period), wrong-topic practice,
- * and the teacher's create / list / result. Needs `app.content`.
+ * and the teacher's create / list / result / update / retake / withdraw. Needs `app.content`.
  * @param app - the Fastify instance
  */
 export async function wordTestsRoutes(app: FastifyInstance): Promise<void> {
@@ -44,4 +48,11 @@ export async function wordTestsRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, teacherWordTestList, ({ caller, query }) => wordTestList(db, caller, query.class_id));
   registerCall(app, teacherWordTestResult, ({ caller, query }) => wordTestResult(db, caller, query.task_id));
+  registerCall(app, teacherWordTestUpdate, ({ caller, body }) => updateWordTestByTeacher(db, caller, body));
+  registerCall(app, teacherWordTestRetake, ({ caller, body, req }) =>
+    retakeWordTest(db, req.log, caller, body),
+  );
+  registerCall(app, teacherWordTestWithdraw, ({ caller, body }) =>
+    withdrawWordTestByTeacher(db, caller, body.task_id),
+  );
 }

@@ -1,4 +1,9 @@
-import type { WordQuizAnswerBodySchema, WordQuizItem, WordQuizTask } from "@hibiki/contracts";
+import {
+  WORD_EXAM_IDLE_MINUTES,
+  type WordQuizAnswerBodySchema,
+  type WordQuizItem,
+  type WordQuizTask,
+} from "@hibiki/contracts";
 import type { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, Locked, NotFound } from "../../errors.ts";
@@ -15,6 +20,7 @@ import {
   insertAnswer,
   lockExam,
   markFixed,
+  settleIdleExams,
   testsOfStudent,
   type WordTestRow,
 } from "./repository.ts";
@@ -28,9 +34,13 @@ const publicItem = (i: StoredItem): WordQuizItem => ({
   audio_url: i.audio_url,
 });
 
+/** A page reload or a second tab within this time is the same opening, not a reopening. */
+const REOPEN_GRACE_MS = 15_000;
+
 async function loadTask(db: Queryable, caller: StudentCaller, taskId: number) {
   const w = (await testsOfStudent(db, caller.id)).find((t) => t.id === taskId);
   if (!w) throw NotFound(`単語テストが見つかりません: ${taskId}`);
+  await settleIdleExams(db, [w.id], WORD_EXAM_IDLE_MINUTES);
   const exam = (await examsOf(db, [w.id], caller.id))[0];
   const answers = exam ? await answersOf(db, [exam.id]) : [];
   return { w, exam, answers };
@@ -42,6 +52,11 @@ const timeEnded = (id: number) =>
 /** @returns the student's word tests with their states */
 export async function taskList(db: Queryable, caller: StudentCaller): Promise<WordQuizTask[]> {
   const tests = await testsOfStudent(db, caller.id);
+  await settleIdleExams(
+    db,
+    tests.map((t) => t.id),
+    WORD_EXAM_IDLE_MINUTES,
+  );
   const exams = await examsOf(
     db,
     tests.map((t) => t.id),
@@ -88,8 +103,10 @@ export async function taskTopics(db: Queryable, caller: StudentCaller, taskId: n
 }
 
 /**
- * Starts or resumes the exam: the items not answered yet.
- * @throws AppError 404 unknown, 400 not started yet or already taken, 423 period ended
+ * Starts the exam: its items. Opening an exam already in progress again (after a moment's grace for a
+ * double request) means the student left it midway: it ends with 0 points (the spec's rule), as the
+ * leave button does.
+ * @throws AppError 404 unknown, 400 not started yet, already taken, or left midway; 423 period ended
  */
 export async function examResource(db: Queryable, caller: StudentCaller, taskId: number) {
   const { w, exam } = await loadTask(db, caller, taskId);
@@ -97,8 +114,21 @@ export async function examResource(db: Queryable, caller: StudentCaller, taskId:
   if (period === "ended") throw timeEnded(w.id);
   if (period === "not_started")
     throw BadRequest("bad_request", `単語テストはまだ始まっていません（テスト ${w.id}）。`);
+  if (exam?.state === "in_progress" && Date.now() - new Date(exam.started_at).getTime() > REOPEN_GRACE_MS) {
+    await endExam(db, exam.id, "aborted", 0, "reopened");
+    throw BadRequest(
+      "bad_request",
+      `テストの途中で画面を離れたため、0 点で終了しました。間違えた単語の練習はできます（テスト ${w.id}）。`,
+    );
+  }
   if (exam && exam.state !== "in_progress") {
-    throw BadRequest("bad_request", `単語テストは一度だけ受けられます（テスト ${w.id}）。`);
+    const left = exam.state === "aborted";
+    throw BadRequest(
+      "bad_request",
+      left
+        ? `テストの途中で離れたため、0 点で終了しています（テスト ${w.id}）。`
+        : `単語テストは一度だけ受けられます（テスト ${w.id}）。`,
+    );
   }
   const started = exam ?? (await ensureExam(db, w.id, caller.id, caller.schoolId));
   const answers = await answersOf(db, [started.id]);
@@ -263,7 +293,7 @@ export async function abortExam(db: Db, caller: StudentCaller, taskId: number) {
     if (current.state !== "in_progress") {
       throw BadRequest("bad_request", `単語テストはもう終わっています（テスト ${w.id}）。`);
     }
-    await endExam(tx, current.id, "aborted", 0);
+    await endExam(tx, current.id, "aborted", 0, "left");
   });
   return { task_id: w.id, score: 0 };
 }

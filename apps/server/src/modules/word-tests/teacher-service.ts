@@ -1,5 +1,5 @@
 import type { WordTestCreateBodySchema } from "@hibiki/contracts";
-import { JUMP_SCHEMA } from "@hibiki/contracts";
+import { JUMP_SCHEMA, WORD_EXAM_IDLE_MINUTES } from "@hibiki/contracts";
 import { averageScore } from "@hibiki/exercises";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -19,6 +19,8 @@ import {
   examsOf,
   findWordTest,
   insertWordTest,
+  retakesOf,
+  settleIdleExams,
   testsOfClasses,
   type WordTestRow,
 } from "./repository.ts";
@@ -102,15 +104,22 @@ export async function createWordTest(
 }
 
 async function presentRow(db: Queryable, w: WordTestRow) {
+  await settleIdleExams(db, [w.id], WORD_EXAM_IDLE_MINUTES);
   const students = await classStudents(db, w.school_id, w.class_id);
   const exams = await examsOf(db, [w.id]);
+  const retakes = await retakesOf(db, w.id);
   const answers = await answersOf(
     db,
     exams.map((e) => e.id),
   );
+  // a student given a retake has their own end of the period
+  const own = (studentId: number): WordTestRow => {
+    const end = retakes.get(studentId);
+    return end && end > new Date(w.end_at) ? { ...w, end_at: end } : w;
+  };
   const tasks = exams
     .filter((e) => students.some((s) => s.id === e.student_id))
-    .map((e) => ({ exam: e, task: presentTask(w, e, answers) }));
+    .map((e) => ({ exam: e, task: presentTask(own(e.student_id), e, answers) }));
   const done = tasks.filter((t) => t.task.exam_state === "finished" || t.task.exam_state === "aborted");
   return {
     row: {
@@ -131,8 +140,13 @@ async function presentRow(db: Queryable, w: WordTestRow) {
     students,
     tasks,
     answers,
+    retakes,
   };
 }
+
+/** @returns a retake's end when it is later than the class's, else null */
+const ownEnd = (end: Date | undefined, w: WordTestRow) =>
+  end && end > new Date(w.end_at) ? end.toISOString() : null;
 
 /** @returns word tests of the caller's classes (optionally one class) */
 export async function wordTestList(db: Queryable, caller: TeacherCaller, classId?: number) {
@@ -143,16 +157,25 @@ export async function wordTestList(db: Queryable, caller: TeacherCaller, classId
 }
 
 /**
- * Results of a word test: per student and per word.
- * @throws AppError 404 out of scope
+ * A word test of one of the caller's classes.
+ * @throws AppError 404 out of scope (or withdrawn)
  */
-export async function wordTestResult(db: Queryable, caller: TeacherCaller, taskId: number) {
+export async function teacherWordTest(db: Queryable, caller: TeacherCaller, taskId: number) {
   const w = await findWordTest(db, caller.schoolId, taskId);
   if (!w) throw NotFound(`単語テストが見つかりません: ${taskId}`);
   await classInScope(db, caller, w.class_id).catch(() => {
     throw NotFound(`単語テストが見つかりません: ${taskId}`);
   });
-  const { row, students, tasks, answers } = await presentRow(db, w);
+  return w;
+}
+
+/**
+ * Results of a word test: per student and per word.
+ * @throws AppError 404 out of scope
+ */
+export async function wordTestResult(db: Queryable, caller: TeacherCaller, taskId: number) {
+  const w = await teacherWordTest(db, caller, taskId);
+  const { row, students, tasks, answers, retakes } = await presentRow(db, w);
   return {
     task: row,
     students: students.map((s) => {
@@ -166,6 +189,8 @@ export async function wordTestResult(db: Queryable, caller: TeacherCaller, taskI
         correct: t?.task.correct ?? 0,
         score: t?.task.score ?? 0,
         finished_at: t?.exam.finished_at ? new Date(t.exam.finished_at).toISOString() : null,
+        end_reason: t?.task.end_reason ?? null,
+        own_end_at: ownEnd(retakes.get(s.id), w),
       };
     }),
     words: w.items.map((i) => {

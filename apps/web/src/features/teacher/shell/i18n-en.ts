@@ -181,6 +181,23 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.sub.returned_done": "Returned; the student has been told in News",
   "t.sub.no_attempts": "No answers yet.",
   "t.sub.score": "{{value}} points",
+  "t.wt.edit": "Edit",
+  "t.wt.end_past": "The end must be later than now",
+  "t.wt.period": "Period: {{start}} – {{end}}",
+  "t.wt.withdraw_confirm":
+    'Withdraw "{{title}}"? It leaves the students\' lists and News. Exams taken are kept.',
+  "t.wt.withdrawn": "Word test withdrawn",
+  "t.wt.retake": "Retake",
+  "t.wt.retake_title": "Let {{name}} take it again",
+  "t.wt.retake_until": "Open until",
+  "t.wt.retake_absent":
+    "Only this student can take the test, until the time you choose. They are told in News.",
+  "t.wt.retake_replaces":
+    "The earlier result is set aside (kept in the change log); only this student can take the test again, until the time you choose.",
+  "t.wt.retake_done": "Retake allowed",
+  "t.wt.own_end": "Retake until {{date}}",
+  "t.wt.end_reason.left": "Left midway (0 points)",
+  "t.wt.end_reason.reopened": "Reopened midway (0 points)",
   "t.wt.title": "Word tests",
   "t.wt.create": "New word test",
   "t.wt.type": "Type",

@@ -35,6 +35,8 @@ const result = {
       correct: 5,
       score: 62.4,
       finished_at: "2026-11-22T01:00:00Z",
+      end_reason: null,
+      own_end_at: null,
     },
   ],
   words: [
@@ -73,5 +75,39 @@ describe("teacher word-test result (issue 16)", () => {
     expect(screen.getByTestId("wtr-unanswered-words").textContent).toBe(
       "まだだれも解答していない単語：library",
     );
+  });
+
+  it("says why and when a student was cut off, and offers a retake", async () => {
+    teacherSignIn("ttok", "teacher1");
+    const cut = {
+      ...result,
+      students: [
+        {
+          ...result.students[0],
+          exam_state: "aborted",
+          score: 0,
+          answered: 3,
+          finished_at: "2026-11-22T01:05:00Z",
+          end_reason: "left",
+          own_end_at: null,
+        },
+      ],
+    };
+    vi.stubGlobal("fetch", async () => json(200, { code: 0, message: "ok", data: cut }));
+    const router = createMemoryRouter(
+      [{ path: "/teacher/word-tests/:taskId", element: <WordTestResultPage /> }],
+      {
+        initialEntries: ["/teacher/word-tests/4"],
+      },
+    );
+    render(
+      <Providers client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </Providers>,
+    );
+    const row = await screen.findByTestId("wtr-student-row");
+    expect(row.querySelector("[data-testid=wtr-state]")?.textContent).toBe("途中で離脱（0点）");
+    expect(row.textContent).toContain("2026");
+    expect(row.querySelector("[data-testid=wtr-retake]")).toBeTruthy();
   });
 });

@@ -19,7 +19,9 @@ export function TaskCard({ task }: { task: WordQuizTask }) {
   const { t, i18n } = useTranslation();
   const open = task.period_state === "open";
   const taken = task.exam_state === "finished" || task.exam_state === "aborted";
-  const canTake = open && !taken && isPlayableType(task.test_type);
+  // An exam in progress seen from the list was left midway: opening it again ends it with 0 points.
+  const left = open && task.exam_state === "in_progress";
+  const canTake = open && !taken && !left && isPlayableType(task.test_type);
   const state: WordTaskState =
     task.period_state === "not_started"
       ? "not_started"
@@ -49,6 +51,16 @@ export function TaskCard({ task }: { task: WordQuizTask }) {
         )}
       </span>
       {task.period_state === "not_started" && <p className="muted">{t("word.not_started_tip")}</p>}
+      {left && (
+        <p className="tip" data-testid="word-left-tip">
+          {t("word.left_in_progress")}
+        </p>
+      )}
+      {task.exam_state === "aborted" && task.end_reason && (
+        <p className="muted" data-testid="word-end-reason">
+          {t(`word.end_reason_${task.end_reason}`)}
+        </p>
+      )}
       {task.period_state === "ended" && !taken && <p className="muted">{t("word.ended_tip")}</p>}
       {open && !taken && !isPlayableType(task.test_type) && (
         <p className="muted">{t("word.reading_unavailable")}</p>
@@ -56,7 +68,7 @@ export function TaskCard({ task }: { task: WordQuizTask }) {
       <span className="wq-actions">
         {canTake && (
           <Link className="btn btn-primary" to={wordTestsUrls.exam(task.task_id)} data-testid="word-start">
-            {task.exam_state === "in_progress" ? t("word.resume") : t("word.start")}
+            {t("word.start")}
           </Link>
         )}
         {(taken || task.period_state === "ended") && (

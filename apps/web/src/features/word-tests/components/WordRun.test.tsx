@@ -24,6 +24,7 @@ const task = {
   correct: 0,
   score: 0,
   wrong_remaining: 0,
+  end_reason: null,
 };
 const item = (id: string, jp: string) => ({
   question_id: id,

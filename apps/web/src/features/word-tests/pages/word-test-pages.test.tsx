@@ -29,6 +29,7 @@ const task = (over: Record<string, unknown> = {}) => ({
   correct: 0,
   score: 0,
   wrong_remaining: 0,
+  end_reason: null,
   ...over,
 });
 const word = (id: string, is_right: 0 | 1 | null, answer_text: string | null) => ({
