@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { check, type Journey, login } from "./helpers.ts";
 import { classIdByName, completeHomeworkChoice, teacherLogin } from "./teacher-helpers.ts";
@@ -154,6 +155,44 @@ export const journeys: Journey[] = [
       check(
         (await teacher.getByTestId("attempt-returned").count()) === 1,
         "only the first attempt is marked returned",
+      );
+
+      // Teacher: the grade book shows the homework handed in; a mark with a reason counts instead of the
+      // score, and the CSV export carries it.
+      await teacher.goto(`${baseUrl}/teacher/classes/${classId}/gradebook`);
+      await teacher.locator("[data-testid=gb-row][data-username=student1]").waitFor({ timeout: 15_000 });
+      const column = await teacher
+        .locator("[data-testid=gb-table] thead th")
+        .evaluateAll((ths, t) => ths.findIndex((th) => th.textContent?.includes(t as string)), title);
+      check(column > 0, "the grade book has the homework's column");
+      const gbRow = teacher.locator("[data-testid=gb-row][data-username=student1]");
+      const gbCell = gbRow.locator("td").nth(column - 1);
+      check((await gbCell.innerText()).includes("提出済み"), "the homework shows as handed in");
+      await gbCell.getByTestId("gb-cell").click();
+      await teacher.getByTestId("gb-mark-value").fill("75");
+      await teacher.getByTestId("gb-mark-reason").fill("口頭で確認");
+      await teacher.getByTestId("gb-mark-save").click();
+      await teacher.waitForFunction(
+        ({ col }) =>
+          document
+            .querySelectorAll("[data-testid=gb-row][data-username=student1] td")
+            [col]?.textContent?.includes("評価あり"),
+        { col: column - 1 },
+        { timeout: 10_000 },
+      );
+      check((await gbCell.innerText()).includes("75"), "the mark replaces the score");
+      await teacher.screenshot({
+        path: join(artifacts, "review-1280-teacher-gradebook.png"),
+        fullPage: true,
+      });
+      const download = teacher.waitForEvent("download");
+      await teacher.getByTestId("gb-export").click();
+      const csv = readFileSync(await (await download).path(), "utf8");
+      check(csv.startsWith("\uFEFF"), "the CSV starts with a BOM for Excel");
+      const csvRow = csv.split("\r\n").find((l) => l.includes("student1")) ?? "";
+      check(
+        csvRow.includes("75") && csvRow.includes("口頭で確認"),
+        `the CSV carries the mark, got ${csvRow}`,
       );
     },
   },

@@ -37,6 +37,10 @@ export const ERROR_KEYS = [
   "name_required",
   "name_too_long",
   "word_exam_time_end_tips",
+  /** a teacher tried to add work, messages or students to an archived class */
+  "class_archived",
+  /** a deactivated student tried to sign in */
+  "account_deactivated",
   "rate_limited",
   "server_error",
 ] as const;

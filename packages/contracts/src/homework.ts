@@ -388,12 +388,22 @@ export const teacherHomeworkUpdate = defineCall({
   data: z.object({ homework_id: z.number().int() }),
 });
 
-/** Give one student a later deadline than the class (deadline null: back to the class deadline). */
+/**
+ * Give one student a later deadline than the class (deadline "" or null: back to the class deadline; a
+ * form drops nulls, so the console sends "").
+ */
 export const teacherHomeworkExtend = defineCall({
   method: "POST",
   path: "/v3/teacher/homework-extend",
   auth: "teacher",
-  body: z.object({ homework_id: Id, student_id: Id, deadline: FutureDeadline.nullable() }),
+  body: z.object({
+    homework_id: Id,
+    student_id: Id,
+    deadline: z
+      .union([FutureDeadline, z.literal("")])
+      .nullable()
+      .transform((v) => v || null),
+  }),
   data: z.object({ homework_id: z.number().int(), student_id: z.number().int(), deadline: IsoDate }),
 });
 

@@ -6,6 +6,7 @@ export * from "./errors.ts";
 export * from "./favourites.ts";
 export * from "./feedback.ts";
 export * from "./field-labels.ts";
+export * from "./gradebook.ts";
 export * from "./history.ts";
 export * from "./home.ts";
 export * from "./homework.ts";

@@ -31,6 +31,8 @@ export const TeacherClassSchema = z.object({
   teacher_name: z.string().nullable(),
   student_count: z.number().int(),
   created_at: IsoDate,
+  /** set when the class was archived (read-only: no new work, messages or students) */
+  archived_at: IsoDate.nullable().default(null),
 });
 export type TeacherClass = z.infer<typeof TeacherClassSchema>;
 export const teacherClasses = defineCall({
@@ -54,6 +56,14 @@ export const teacherClassRename = defineCall({
   path: "/v3/teacher/class-rename",
   auth: "teacher",
   body: z.object({ class_id: Id, name: ClassName }),
+  data: TeacherClassSchema,
+});
+/** Archive a class at the end of a year (archived 0: bring it back). Archived classes are read-only. */
+export const teacherClassArchive = defineCall({
+  method: "POST",
+  path: "/v3/teacher/class-archive",
+  auth: "teacher",
+  body: z.object({ class_id: Id, archived: z.coerce.number().int().min(0).max(1) }),
   data: TeacherClassSchema,
 });
 /** A new join code (the old one stops working). */
@@ -82,6 +92,8 @@ export const RosterStudentSchema = z.object({
   card_active_status: z.number().int().nullable(),
   card_expires_at: IsoDate.nullable(),
   created_at: IsoDate,
+  /** 0 when deactivated (cannot sign in; left out of class lists and figures) */
+  is_active: Flag.default(1),
 });
 export type RosterStudent = z.infer<typeof RosterStudentSchema>;
 export const teacherClassStudents = defineCall({
@@ -170,6 +182,18 @@ export const teacherStudentUpdate = defineCall({
   path: "/v3/teacher/student-update",
   auth: "teacher",
   body: StudentUpdateBodySchema,
+  data: RosterStudentSchema,
+});
+
+/**
+ * Deactivate a student who left (active 0: cannot sign in, signed out now, left out of class lists and
+ * figures; the data stays) or reactivate them (active 1).
+ */
+export const teacherStudentSetActive = defineCall({
+  method: "POST",
+  path: "/v3/teacher/student-set-active",
+  auth: "teacher",
+  body: z.object({ student_id: Id, active: z.coerce.number().int().min(0).max(1) }),
   data: RosterStudentSchema,
 });
 export const teacherStudentMove = defineCall({

@@ -3,6 +3,7 @@ import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { favouritesRoutes } from "./favourites/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
+import { gradebookRoutes } from "./gradebook/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
 import { homeRoutes } from "./home/routes.ts";
 import { homeworkRoutes } from "./homework/routes.ts";
@@ -44,6 +45,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(wordTestsRoutes);
   await app.register(feedbackRoutes);
   await app.register(teacherConsoleRoutes);
+  await app.register(gradebookRoutes);
   await app.register(favouritesRoutes);
   await app.register(poorlyWordsRoutes);
   await app.register(recognizedTextRoutes);

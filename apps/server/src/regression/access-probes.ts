@@ -193,6 +193,15 @@ export const CALL_PROBES: Probe[] = [
   }),
   call(c.teacherLogout, "self"),
   // the owner would delete the fixture's message, which later probes name: no control
+  call(c.teacherGradebook, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherGradebookCsv, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherGradebookMark, "refuse", (t) => ({
+    kind: "homework",
+    item_id: t.homeworkId,
+    student_id: t.studentId,
+    mark: 70,
+    reason: "matrix",
+  })),
   call(c.teacherHomeworkUpdate, "refuse", (t) => ({
     homework_id: t.homeworkId,
     title: `${t.marker}宿題`,
@@ -226,6 +235,8 @@ export const CALL_PROBES: Probe[] = [
     password: "pass1234",
   })),
   call(c.teacherStudentDetail, "refuse", (t) => ({ student_id: t.studentId })),
+  call(c.teacherStudentSetActive, "refuse", (t) => ({ student_id: t.otherStudentId, active: 1 })),
+  call(c.teacherClassArchive, "refuse", (t) => ({ class_id: t.classId, archived: 0 })),
   call(c.teacherStudentUpdate, "refuse", (t) => ({ student_id: t.otherStudentId, nickname: "matrix" })),
   call(c.teacherStudentMove, "refuse", (t) => ({ student_id: t.otherStudentId, class_id: t.classId }), {
     variant: "within",

@@ -164,6 +164,8 @@ export const en: Record<MessageKey, string> = {
   token_login_elsewhere: "You were logged out because your account signed in on another device.",
   token_invalid: "Your session has expired. Please sign in again.",
   token_missing: "Please sign in.",
+  class_archived: "This class is archived: no new work or students can be added.",
+  account_deactivated: "This account has been deactivated. Please ask your teacher.",
   word_exam_time_end_tips: "The test period has ended.",
   "side.title": "Menu",
   "side.open": "Open menu",

@@ -161,6 +161,8 @@ export const ja = {
   token_login_elsewhere: "他の端末でログインしたため、ログアウトしました。",
   token_invalid: "ログインの有効期限が切れました。もう一度ログインしてください。",
   token_missing: "ログインしてください。",
+  class_archived: "このクラスはアーカイブ済みです。新しい課題や生徒は追加できません。",
+  account_deactivated: "このアカウントは利用を停止しています。続けて使うときは先生に相談してください。",
   word_exam_time_end_tips: "テストの実施期間が終了しました。",
   "side.title": "メニュー",
   "side.open": "メニューを開く",

@@ -10,7 +10,7 @@ export type AccountRow = {
   email_verified: boolean;
 };
 
-export type StudentLoginRow = AccountRow & { is_college_student: number };
+export type StudentLoginRow = AccountRow & { is_college_student: number; deactivated_at: Date | null };
 export type TeacherLoginRow = AccountRow;
 
 /**
@@ -19,7 +19,7 @@ export type TeacherLoginRow = AccountRow;
  */
 export function findStudentByAccount(db: Queryable, account: string): Promise<StudentLoginRow | undefined> {
   return db.one<StudentLoginRow>(
-    `SELECT id, school_id, username, password_hash, email, email_verified, is_college_student
+    `SELECT id, school_id, username, password_hash, email, email_verified, is_college_student, deactivated_at
      FROM students
      WHERE username = $1 OR (email_verified AND lower(email) = lower($1))
      ORDER BY (username = $1) DESC LIMIT 1`,

@@ -1,5 +1,6 @@
 import type { ChangePasswordBody, LoginBody, StudentLoginData } from "@hibiki/contracts";
 import type { Db } from "../../db/client.ts";
+import { BadRequest } from "../../errors.ts";
 import type { Mailer } from "../../lib/mailer.ts";
 import { hashPassword, verifyPassword } from "../../lib/password.ts";
 import { newNumericCode, newToken, sha256 } from "../../lib/tokens.ts";
@@ -34,7 +35,8 @@ async function startSession(db: Db, kind: "student" | "teacher", accountId: numb
  * Signs a student in; any earlier session of the account ends as "login elsewhere".
  * @param gate - counts the attempt on the account (name and e-mail resolve to one), its IP and globally
  * @returns the login data with the new token
- * @throws 400 with the §5 key for missing input or wrong credentials; 429 login_rate_limited
+ * @throws 400 with the §5 key for missing input or wrong credentials, account_deactivated for a student
+ *   the school deactivated (only after the right password, so it reveals nothing); 429 login_rate_limited
  */
 export async function loginStudent(db: Db, input: LoginBody, gate: Gate): Promise<StudentLoginData> {
   const err = loginInputError(input.account, input.password);
@@ -46,6 +48,12 @@ export async function loginStudent(db: Db, input: LoginBody, gate: Gate): Promis
     throw wrongCredentials();
   }
   await attempt.succeeded();
+  if (student.deactivated_at) {
+    throw BadRequest(
+      "account_deactivated",
+      "このアカウントは利用を停止しています。続けて使うときは先生に相談してください。",
+    );
+  }
   const token = await startSession(db, "student", student.id, student.school_id);
   return {
     token,

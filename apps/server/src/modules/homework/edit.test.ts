@@ -122,6 +122,9 @@ describe.skipIf(skipPg)("editing homework and correction notes", () => {
     await t.db.query("UPDATE homework SET deadline = now() + interval '10 days' WHERE id = $1", [hw]);
     expect((await extend({ deadline: inDays(5) })).statusCode).toBe(400);
     expect((await extend({ deadline: null })).statusCode).toBe(200);
+    // the console's form sends "" for "back to the class deadline"
+    expect((await extend({ deadline: inDays(12) })).statusCode).toBe(200);
+    expect((await extend({ deadline: "" })).statusCode).toBe(200);
     const after = (await c.get(`/v3/teacher/homework-detail?homework_id=${hw}`, teacher)).json().data;
     expect(after.students.every((s: { extended_deadline: unknown }) => s.extended_deadline === null)).toBe(
       true,

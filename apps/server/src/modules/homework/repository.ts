@@ -364,6 +364,7 @@ export type PendingReturnRow = {
   attempt_id: number;
   homework_id: number;
   topic_id: number;
+  student_id: number;
   guid: string;
   returned_at: Date | null;
   returned_by_name: string;
@@ -371,22 +372,22 @@ export type PendingReturnRow = {
 };
 
 /**
- * @returns per topic of these homework, the student's returned attempt when it is the topic's latest
- *   finished attempt (the return waits for a resubmission)
+ * @returns per topic of these homework and student, the returned attempt when it is the topic's latest
+ *   finished attempt of that student (the return waits for a resubmission)
  */
 export async function pendingReturns(
   db: Queryable,
   homeworkIds: number[],
-  studentId: number,
+  studentIds: number[],
 ): Promise<PendingReturnRow[]> {
-  if (homeworkIds.length === 0) return [];
+  if (homeworkIds.length === 0 || studentIds.length === 0) return [];
   const rows = await db.query<PendingReturnRow & { is_returned: number }>(
-    `SELECT DISTINCT ON (ha.topic_id) ha.attempt_id, ha.homework_id, ha.topic_id, pa.guid, ha.is_returned,
-       ha.returned_at, ha.returned_by_name, ha.return_reason
+    `SELECT DISTINCT ON (ha.topic_id, ha.student_id) ha.attempt_id, ha.homework_id, ha.topic_id, ha.student_id,
+       pa.guid, ha.is_returned, ha.returned_at, ha.returned_by_name, ha.return_reason
      FROM homework_attempts ha JOIN practice_attempts pa ON pa.id = ha.attempt_id
-     WHERE ha.homework_id = ANY($1::int[]) AND ha.student_id = $2 AND pa.is_completed = 1
-     ORDER BY ha.topic_id, pa.finished_at DESC, pa.id DESC`,
-    [homeworkIds, studentId],
+     WHERE ha.homework_id = ANY($1::int[]) AND ha.student_id = ANY($2::int[]) AND pa.is_completed = 1
+     ORDER BY ha.topic_id, ha.student_id, pa.finished_at DESC, pa.id DESC`,
+    [homeworkIds, studentIds],
   );
   return rows.filter((r) => r.is_returned === 1);
 }
@@ -399,7 +400,8 @@ export function studentsOfClass(
 ): Promise<Array<{ id: number; username: string; nickname: string }>> {
   return db.query(
     // class-register order (出席番号), as the roster lists them
-    `SELECT id, username, nickname FROM students WHERE school_id = $1 AND class_id = $2
+    `SELECT id, username, nickname FROM students
+     WHERE school_id = $1 AND class_id = $2 AND deactivated_at IS NULL
      ORDER BY class_number NULLS LAST, username, id`,
     [schoolId, classId],
   );

@@ -34,7 +34,7 @@ export async function returnedWorkByTopic(
   studentId: number,
 ): Promise<Map<number, ReturnedWork>> {
   const out = new Map<number, ReturnedWork>();
-  for (const r of await pendingReturns(db, homeworkIds, studentId)) {
+  for (const r of await pendingReturns(db, homeworkIds, [studentId])) {
     const texts = new Map<string, string>();
     for (const a of await latestAnswers(db, r.attempt_id)) {
       const text = writtenText(a.payload);

@@ -9,7 +9,7 @@ import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { insertMessage, teacherName } from "../messages/repository.ts";
 import { pushInBackground } from "../push/service.ts";
-import { classInScope, scopedClassIds } from "../teacher-console/policy.ts";
+import { classInScope, openClassInScope, scopedClassIds } from "../teacher-console/policy.ts";
 import {
   extensionsOf,
   findHomework,
@@ -62,7 +62,7 @@ export async function createHomework(
   caller: TeacherCaller,
   body: CreateBody,
 ): Promise<{ homework_id: number; message_id: number }> {
-  const cls = await classInScope(db, caller, body.class_id);
+  const cls = await openClassInScope(db, caller, body.class_id);
   if (body.has_limit === 1 && body.limit_number < 1) {
     throw BadRequest("bad_request", "回数制限には 1 以上の回数が必要です。", {
       "body.limit_number": "min 1",

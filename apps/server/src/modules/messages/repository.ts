@@ -171,7 +171,7 @@ export async function listSent(
 /** @returns ids of the students of a class (same school) */
 export async function studentIdsOfClass(db: Queryable, schoolId: number, classId: number): Promise<number[]> {
   const rows = await db.query<{ id: number }>(
-    "SELECT id FROM students WHERE school_id = $1 AND class_id = $2 ORDER BY id",
+    "SELECT id FROM students WHERE school_id = $1 AND class_id = $2 AND deactivated_at IS NULL ORDER BY id",
     [schoolId, classId],
   );
   return rows.map((r) => r.id);

@@ -7,7 +7,7 @@ import { NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import { pushInBackground } from "../push/service.ts";
 import { logTeacherChange } from "../teacher-console/change-log.ts";
-import { classInScope, studentInScope } from "../teacher-console/policy.ts";
+import { openClassInScope, studentInScope } from "../teacher-console/policy.ts";
 import {
   deleteMessage,
   findEditableMessage,
@@ -86,7 +86,7 @@ export async function sendTeacherMessage(
 ): Promise<{ msg_id: number; recipient_count: number }> {
   let studentIds: number[];
   if (body.class_id !== undefined) {
-    await classInScope(db, caller, body.class_id);
+    await openClassInScope(db, caller, body.class_id);
     studentIds = await studentIdsOfClass(db, caller.schoolId, body.class_id);
   } else {
     studentIds = [(await studentInScope(db, caller, body.student_id as number)).id];

@@ -14,7 +14,12 @@ export type TeacherChange =
   | "note.delete"
   | "word_test.update"
   | "word_test.retake"
-  | "word_test.withdraw";
+  | "word_test.withdraw"
+  | "gradebook.mark"
+  | "class.archive"
+  | "class.unarchive"
+  | "student.deactivate"
+  | "student.reactivate";
 
 /**
  * Records a teacher's change for the school (who, when, what), in the same transaction as the change.

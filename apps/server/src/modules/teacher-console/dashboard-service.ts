@@ -3,6 +3,7 @@ import { type ExerciseKind, WRITTEN_ANSWER_KINDS } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
+import { STUDY_GAP_CAP_SECONDS, studySeconds } from "../gradebook/repository.ts";
 import { homeworkOfClasses } from "../homework/repository.ts";
 import { classStatus } from "../homework/teacher-service.ts";
 import { topicMeta } from "../homework/topics.ts";
@@ -33,10 +34,16 @@ export async function classDashboard(
 ): Promise<ClassDashboard> {
   await classInScope(db, caller, classId);
   const cls = (await findClass(db, caller.schoolId, classId))!;
-  const roster = await rosterOfClass(db, caller.schoolId, classId);
+  // a deactivated student (left the school) is no longer in the class's figures
+  const roster = (await rosterOfClass(db, caller.schoolId, classId)).filter((s) => !s.deactivated_at);
   const activity = await activityOf(
     db,
     roster.map((s) => s.id),
+  );
+  const study = await studySeconds(
+    db,
+    roster.map((s) => s.id),
+    STUDY_GAP_CAP_SECONDS,
   );
   const hws = await homeworkOfClasses(db, caller.schoolId, [classId]);
   const done = new Map<number, number>();
@@ -81,7 +88,8 @@ export async function classDashboard(
         done_count: done.get(s.id) ?? 0,
         assigned_count: assigned,
         average_percent: a?.average_percent == null ? null : round1(a.average_percent),
-        time_spent_sec: a?.time_spent ?? 0,
+        // active study time (answer to answer, pauses capped), not the wall clock of open attempts
+        time_spent_sec: study.get(s.id) ?? 0,
         last_active_at: iso(a?.last_active_at ?? null),
       };
     }),

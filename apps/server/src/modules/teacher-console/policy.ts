@@ -1,9 +1,15 @@
 import type { Queryable } from "../../db/client.ts";
-import { Forbidden, NotFound } from "../../errors.ts";
+import { BadRequest, Forbidden, NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 
 /** A class the caller may manage. */
-export type ScopedClass = { id: number; school_id: number; name: string; teacher_id: number | null };
+export type ScopedClass = {
+  id: number;
+  school_id: number;
+  name: string;
+  teacher_id: number | null;
+  archived_at: Date | null;
+};
 /** A student the caller may manage. */
 export type ScopedStudent = {
   id: number;
@@ -33,11 +39,33 @@ export async function classInScope(
   classId: number,
 ): Promise<ScopedClass> {
   const row = await db.one<ScopedClass>(
-    "SELECT id, school_id, name, teacher_id FROM classes WHERE id = $1 AND school_id = $2",
+    "SELECT id, school_id, name, teacher_id, archived_at FROM classes WHERE id = $1 AND school_id = $2",
     [classId, caller.schoolId],
   );
   if (!row || !canManageClass(caller, row)) throw NotFound(`クラスが見つかりません: ${classId}`);
   return row;
+}
+
+/**
+ * A class in scope that takes new work, messages and students (not archived).
+ * @throws AppError 404 out of scope, 400 class_archived when archived
+ */
+export async function openClassInScope(
+  db: Queryable,
+  caller: TeacherCaller,
+  classId: number,
+): Promise<ScopedClass> {
+  const cls = await classInScope(db, caller, classId);
+  if (cls.archived_at) {
+    throw BadRequest(
+      "class_archived",
+      `「${cls.name}」はアーカイブ済みです。新しい課題や生徒は追加できません。`,
+      {
+        class_id: "archived",
+      },
+    );
+  }
+  return cls;
 }
 
 /**

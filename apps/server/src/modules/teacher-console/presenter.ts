@@ -13,6 +13,7 @@ export function presentClass(c: ClassRow): TeacherClass {
     teacher_name: c.teacher_name,
     student_count: c.student_count,
     created_at: new Date(c.created_at).toISOString(),
+    archived_at: iso(c.archived_at),
   };
 }
 
@@ -27,5 +28,6 @@ export function presentStudent(s: RosterRow): RosterStudent {
     card_active_status: s.active_status,
     card_expires_at: iso(s.expires_at),
     created_at: new Date(s.created_at).toISOString(),
+    is_active: s.deactivated_at ? 0 : 1,
   };
 }

@@ -9,10 +9,11 @@ export type ClassRow = {
   teacher_name: string | null;
   student_count: number;
   created_at: Date;
+  archived_at: Date | null;
 };
 
-const CLASS_SELECT = `SELECT c.id, c.name, c.class_code, c.teacher_id, t.name AS teacher_name, c.created_at,
-  (SELECT count(*)::int FROM students s WHERE s.class_id = c.id) AS student_count
+const CLASS_SELECT = `SELECT c.id, c.name, c.class_code, c.teacher_id, t.name AS teacher_name, c.created_at, c.archived_at,
+  (SELECT count(*)::int FROM students s WHERE s.class_id = c.id AND s.deactivated_at IS NULL) AS student_count
   FROM classes c LEFT JOIN teachers t ON t.id = c.teacher_id`;
 
 /** @returns classes of the school, optionally only those of one teacher */
@@ -69,9 +70,11 @@ export type RosterRow = {
   active_status: number | null;
   expires_at: Date | null;
   created_at: Date;
+  deactivated_at: Date | null;
 };
 
 const ROSTER_SELECT = `SELECT s.id, s.username, s.nickname, s.class_number, s.class_id, c.name AS class_name, s.created_at,
+  s.deactivated_at,
   k.card_id, k.active_status, k.expires_at
   FROM students s LEFT JOIN classes c ON c.id = s.class_id
   LEFT JOIN LATERAL (SELECT card_id, active_status, expires_at FROM study_cards WHERE student_id = s.id
@@ -130,6 +133,29 @@ export async function insertStudent(
     [s.schoolId, s.classId, s.username, s.hash, s.nickname, s.classNumber ?? null],
   );
   return row!.id;
+}
+
+/** Archives a class (or brings it back). */
+export async function setClassArchived(db: Queryable, id: number, archived: boolean): Promise<void> {
+  await db.query("UPDATE classes SET archived_at = CASE WHEN $2 THEN now() ELSE NULL END WHERE id = $1", [
+    id,
+    archived,
+  ]);
+}
+
+/** Deactivates a student (signing them out everywhere) or reactivates them. */
+export async function setStudentActiveRow(db: Queryable, id: number, active: boolean): Promise<void> {
+  await db.query("UPDATE students SET deactivated_at = CASE WHEN $2 THEN NULL ELSE now() END WHERE id = $1", [
+    id,
+    active,
+  ]);
+  if (!active) {
+    await db.query(
+      `UPDATE sessions SET revoked_at = now(), revoked_reason = 'deactivated'
+       WHERE account_kind = 'student' AND account_id = $1 AND revoked_at IS NULL`,
+      [id],
+    );
+  }
 }
 
 /** Sets a new password and signs the student out everywhere. */

@@ -7,7 +7,7 @@ import { hashPassword } from "../../lib/password.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import { logTeacherChange } from "./change-log.ts";
 import { parseCsv } from "./csv.ts";
-import { classInScope, studentInScope } from "./policy.ts";
+import { classInScope, openClassInScope, studentInScope } from "./policy.ts";
 import { presentClass, presentStudent } from "./presenter.ts";
 import {
   cardIdTaken,
@@ -23,6 +23,8 @@ import {
   revokeCard,
   rosterOfClass,
   rosterStudent,
+  setClassArchived,
+  setStudentActiveRow,
   setStudentClass,
   setStudentPassword,
   setStudentProfile,
@@ -111,7 +113,7 @@ export async function createStudent(
     class_number?: number | undefined;
   },
 ) {
-  await classInScope(db, caller, b.class_id);
+  await openClassInScope(db, caller, b.class_id);
   if ((await takenUsernames(db, [b.username])).size > 0) {
     throw BadRequest("bad_request", `このアカウントIDは使われています: ${b.username}`, {
       "body.username": "taken",
@@ -236,7 +238,7 @@ export async function checkImport(db: Queryable, csv: string, classId: number): 
 
 /** Preview: the checked rows, nothing stored. @throws AppError 404 class out of scope */
 export async function importPreview(db: Queryable, caller: TeacherCaller, classId: number, csv: string) {
-  await classInScope(db, caller, classId);
+  await openClassInScope(db, caller, classId);
   const rows = await checkImport(db, csv, classId);
   const bad = rows.filter((r) => r.errors.length > 0).length;
   return {
@@ -251,7 +253,7 @@ export async function importPreview(db: Queryable, caller: TeacherCaller, classI
  * @throws AppError 400 with `fields` "line N" → first error of that row
  */
 export async function importCommit(db: Db, caller: TeacherCaller, classId: number, csv: string) {
-  await classInScope(db, caller, classId);
+  await openClassInScope(db, caller, classId);
   const rows = await checkImport(db, csv, classId);
   const bad = rows.filter((r) => r.errors.length > 0);
   if (bad.length > 0) {
@@ -299,7 +301,7 @@ export async function resetPassword(
 /** Moves a student to another class in scope. @throws AppError 404 out of scope */
 export async function moveStudent(db: Queryable, caller: TeacherCaller, studentId: number, classId: number) {
   const s = await studentInScope(db, caller, studentId);
-  await classInScope(db, caller, classId);
+  await openClassInScope(db, caller, classId);
   await setStudentClass(db, s.id, classId);
   return presentStudent((await rosterStudent(db, caller.schoolId, s.id))!);
 }
@@ -374,4 +376,35 @@ export async function revokeStudyCard(db: Queryable, caller: TeacherCaller, card
   } else if (caller.role !== "admin") throw NotFound(`カードが見つかりません: ${cardId}`);
   await revokeCard(db, card.id, card.active_status === 1);
   return null;
+}
+
+/**
+ * Archives a class (archived 1: read-only, no new work, messages or students) or brings it back; logged.
+ * @throws AppError 404 out of scope
+ */
+export async function archiveClass(db: Db, caller: TeacherCaller, classId: number, archived: boolean) {
+  const cls = await classInScope(db, caller, classId);
+  await db.transaction(async (tx) => {
+    await setClassArchived(tx, cls.id, archived);
+    await logTeacherChange(tx, caller, archived ? "class.archive" : "class.unarchive", cls.id, {
+      name: cls.name,
+    });
+  });
+  return classDto(db, caller, cls.id);
+}
+
+/**
+ * Deactivates a student (cannot sign in, signed out at once, left out of class lists and figures; the data
+ * stays) or reactivates them; logged.
+ * @throws AppError 404 out of scope
+ */
+export async function setStudentActive(db: Db, caller: TeacherCaller, studentId: number, active: boolean) {
+  const s = await studentInScope(db, caller, studentId);
+  await db.transaction(async (tx) => {
+    await setStudentActiveRow(tx, s.id, active);
+    await logTeacherChange(tx, caller, active ? "student.reactivate" : "student.deactivate", s.id, {
+      username: s.username,
+    });
+  });
+  return presentStudent((await rosterStudent(db, caller.schoolId, s.id))!);
 }

@@ -1,6 +1,7 @@
 import {
   teacherCardRevoke,
   teacherCardsIssue,
+  teacherClassArchive,
   teacherClassCodeRegen,
   teacherClassCreate,
   teacherClassDashboard,
@@ -13,6 +14,7 @@ import {
   teacherStudentDetail,
   teacherStudentMove,
   teacherStudentResetPassword,
+  teacherStudentSetActive,
   teacherStudentsImport,
   teacherStudentsImportPreview,
   teacherStudentUpdate,
@@ -23,6 +25,7 @@ import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
 import { classDashboard, classDashboardCsv, studentDetail } from "./dashboard-service.ts";
 import {
+  archiveClass,
   classes,
   classStudents,
   createClass,
@@ -35,6 +38,7 @@ import {
   renameClass,
   resetPassword,
   revokeStudyCard,
+  setStudentActive,
   updateStudent,
 } from "./roster-service.ts";
 import { assignableResources, createTeacher, teachers } from "./staff-service.ts";
@@ -77,6 +81,12 @@ export async function teacherConsoleRoutes(app: FastifyInstance): Promise<void> 
     resetPassword(db, caller, body.student_id, body.password),
   );
   registerCall(app, teacherStudentUpdate, ({ caller, body }) => updateStudent(db, caller, body));
+  registerCall(app, teacherStudentSetActive, ({ caller, body }) =>
+    setStudentActive(db, caller, body.student_id, body.active === 1),
+  );
+  registerCall(app, teacherClassArchive, ({ caller, body }) =>
+    archiveClass(db, caller, body.class_id, body.archived === 1),
+  );
   registerCall(app, teacherStudentMove, ({ caller, body }) =>
     moveStudent(db, caller, body.student_id, body.class_id),
   );

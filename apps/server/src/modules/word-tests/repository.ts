@@ -285,7 +285,8 @@ export function classStudents(
 ): Promise<Array<{ id: number; username: string; nickname: string }>> {
   return db.query(
     // class-register order (出席番号), as the roster lists them
-    `SELECT id, username, nickname FROM students WHERE school_id = $1 AND class_id = $2
+    `SELECT id, username, nickname FROM students
+     WHERE school_id = $1 AND class_id = $2 AND deactivated_at IS NULL
      ORDER BY class_number NULLS LAST, username, id`,
     [schoolId, classId],
   );

@@ -9,7 +9,7 @@ import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { insertMessage, teacherName } from "../messages/repository.ts";
 import { pushInBackground } from "../push/service.ts";
-import { classInScope, scopedClassIds } from "../teacher-console/policy.ts";
+import { classInScope, openClassInScope, scopedClassIds } from "../teacher-console/policy.ts";
 import { resPath } from "../textbook/presenter.ts";
 import { buildItems, wordsOf } from "./items.ts";
 import { periodState, presentTask } from "./presenter.ts";
@@ -39,7 +39,7 @@ export async function createWordTest(
   caller: TeacherCaller,
   body: CreateBody,
 ): Promise<{ task_id: number; word_count: number }> {
-  const cls = await classInScope(db, caller, body.class_id);
+  const cls = await openClassInScope(db, caller, body.class_id);
   const found = await content.resource(body.res_code);
   if (!found)
     throw BadRequest("bad_request", `教材が見つかりません: ${body.res_code}`, { "body.res_code": "unknown" });

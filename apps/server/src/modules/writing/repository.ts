@@ -25,6 +25,8 @@ export type NewWriting = Omit<WritingRow, "id" | "created_at" | "correct_notes">
   school_id: number;
   res_code: string | null;
   question_id: string | null;
+  /** the checker's own 0-100 score (the grade book shows it) */
+  checker_percent: number;
 };
 
 const COLUMNS = `id, student_id, source, topic_id, title, level, content, word_count, error_count,
@@ -34,8 +36,9 @@ const COLUMNS = `id, student_id, source, topic_id, title, level, content, word_c
 export async function insertWriting(db: Queryable, w: NewWriting): Promise<WritingRow> {
   const row = await db.one<WritingRow>(
     `INSERT INTO writing_submissions (student_id, school_id, source, topic_id, title, res_code, question_id,
-       level, content, word_count, error_count, percent_score, total_score, engine_file_id, engine_path)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING ${COLUMNS}`,
+       level, content, word_count, error_count, percent_score, total_score, engine_file_id, engine_path,
+       checker_percent)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16) RETURNING ${COLUMNS}`,
     [
       w.student_id,
       w.school_id,
@@ -52,6 +55,7 @@ export async function insertWriting(db: Queryable, w: NewWriting): Promise<Writi
       w.total_score,
       w.engine_file_id,
       w.engine_path,
+      w.checker_percent,
     ],
   );
   if (!row) throw new Error("insert into writing_submissions returned no row");

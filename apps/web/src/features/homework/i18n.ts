@@ -39,18 +39,6 @@ export const homeworkJa = {
   "homework.next": "次へ",
   "homework.word_tests": "単語テスト",
   "homework.news": "お知らせ",
-  "homework.status_returned": "やり直し",
-  "homework.rewrite": "やり直す",
-  "homework.view_returned": "返された回答を見る",
-  "homework.returned_title": "先生から返されました",
-  "homework.returned_by": "{{teacher}} 先生",
-  "homework.returned_by_on": "{{teacher}} 先生・{{date}}",
-  "homework.history": "これまでの提出",
-  "homework.history_item": "{{n}}回目",
-  "homework.history_returned": "返却",
-  "homework.history_notes": "コメント {{count}} 件",
-  "homework.history_view": "見る",
-  "homework.history_current": "表示中",
 } as const;
 
 /** English strings of the homework screens. */
@@ -93,18 +81,6 @@ export const homeworkEn: Record<keyof typeof homeworkJa, string> = {
   "homework.next": "Next",
   "homework.word_tests": "Word tests",
   "homework.news": "News",
-  "homework.status_returned": "Returned",
-  "homework.rewrite": "Answer again",
-  "homework.view_returned": "See the returned answer",
-  "homework.returned_title": "Your teacher returned this",
-  "homework.returned_by": "{{teacher}}",
-  "homework.returned_by_on": "{{teacher}} · {{date}}",
-  "homework.history": "Your attempts",
-  "homework.history_item": "Attempt {{n}}",
-  "homework.history_returned": "Returned",
-  "homework.history_notes": "{{count}} comments",
-  "homework.history_view": "View",
-  "homework.history_current": "Showing",
 } as const;
 
 registerStrings({ ja: homeworkJa, en: homeworkEn });

@@ -32,6 +32,10 @@ export const teacherRoutes: RouteObject[] = [
         path: "classes/:classId/dashboard",
         ...page("dashboard", () => import("./teacher-console/DashboardPage.tsx")),
       },
+      {
+        path: "classes/:classId/gradebook",
+        ...page("gradebook", () => import("./gradebook/GradebookPage.tsx")),
+      },
       { path: "students/:studentId", ...page("student", () => import("./teacher-console/StudentPage.tsx")) },
       { path: "homework", ...page("homework-list", () => import("./homework/HomeworkListPage.tsx")) },
       { path: "homework/new", ...page("homework-new", () => import("./homework/HomeworkAssignPage.tsx")) },

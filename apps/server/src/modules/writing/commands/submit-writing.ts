@@ -12,6 +12,7 @@ import type { StudentCaller } from "../../../plugins/auth.ts";
 import type { Storage } from "../../../storage/storage.ts";
 import { filterSensitiveWords } from "../../../writing/index.ts";
 import { SPECIAL_STRING_TO_SEMIANGLE } from "../../app/word-lists.ts";
+import { checkerPercent } from "../checker-percent.ts";
 import type { CheckerRunner } from "../checker-runner.ts";
 import { ENGINE_RESULT_FILE, writeEngineResult } from "../engine-file.ts";
 import { presentWriting } from "../presenter.ts";
@@ -111,6 +112,7 @@ export async function submitWriting(
     total_score: 5,
     engine_file_id: file.id,
     engine_path: file.path,
+    checker_percent: checkerPercent(result),
   });
   return presentWriting(row, signFileUrl(ENGINE_RESULT_FILE, file.id, deps.secret));
 }

@@ -1,6 +1,7 @@
 import type { HomeworkTopicResult } from "@hibiki/contracts";
 import { formatDate } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
+import "../i18n-returned.ts";
 import { Link } from "react-router";
 import { homeworkUrls } from "../routes.tsx";
 import { shownPercent } from "../rules.ts";

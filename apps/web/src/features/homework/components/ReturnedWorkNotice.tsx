@@ -1,6 +1,7 @@
 import type { ReturnedWork } from "@hibiki/contracts";
 import { formatDate } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
+import "../i18n-returned.ts";
 
 /**
  * A topic the teacher returned: who and when, the reason, and every note with the noted words quoted, so

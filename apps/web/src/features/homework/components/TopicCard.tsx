@@ -1,5 +1,6 @@
 import type { HomeworkDetail, HomeworkTopic } from "@hibiki/contracts";
 import { useTranslation } from "react-i18next";
+import "../i18n-returned.ts";
 import { Link } from "react-router";
 import { homeworkUrls } from "../routes.tsx";
 import { canTryAgain, shownPercent } from "../rules.ts";

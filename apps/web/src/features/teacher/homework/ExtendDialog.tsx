@@ -30,7 +30,7 @@ export function ExtendDialog({
     student.extended_deadline ?? new Date(Date.parse(classDeadline) + 3 * 86_400_000).toISOString();
   const [deadline, setDeadline] = useState(toLocalInput(new Date(start)));
   const [error, setError] = useState<string | null>(null);
-  const send = (iso: string | null) =>
+  const send = (iso: string) =>
     extend.mutate(
       { homework_id: homeworkId, student_id: student.student_id, deadline: iso },
       {
@@ -63,7 +63,7 @@ export function ExtendDialog({
       footer={
         <>
           {student.extended_deadline && (
-            <Button variant="secondary" onClick={() => send(null)} data-testid="hw-extend-remove">
+            <Button variant="secondary" onClick={() => send("")} data-testid="hw-extend-remove">
               {t("t.hw.extend_remove")}
             </Button>
           )}

@@ -11,6 +11,7 @@ export const teacherUrls = {
   classes: () => "/teacher/classes",
   roster: (classId: number) => `/teacher/classes/${classId}`,
   dashboard: (classId: number) => `/teacher/classes/${classId}/dashboard`,
+  gradebook: (classId: number) => `/teacher/classes/${classId}/gradebook`,
   student: (studentId: number) => `/teacher/students/${studentId}`,
   homeworkList: (classId?: number) => `/teacher/homework${q({ class_id: classId })}`,
   homeworkNew: (classId?: number) => `/teacher/homework/new${q({ class_id: classId })}`,

@@ -11,6 +11,7 @@ import { confirmed } from "../shell/confirm.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
 import {
+  useClassArchiveMutation,
   useClassCodeRegenMutation,
   useClassCreateMutation,
   useClassesQuery,
@@ -32,6 +33,7 @@ export default function ClassListPage() {
   const create = useClassCreateMutation();
   const rename = useClassRenameMutation();
   const regen = useClassCodeRegenMutation();
+  const archive = useClassArchiveMutation();
   const [dialog, setDialog] = useState<NameDialog>(null);
   const [name, setName] = useState("");
   const [owner, setOwner] = useState("");
@@ -53,6 +55,11 @@ export default function ClassListPage() {
     if (dialog.mode === "create")
       create.mutate({ name: name.trim(), teacher_id: owner ? Number(owner) : undefined }, done);
     else rename.mutate({ class_id: dialog.classId, name: name.trim() }, done);
+  };
+  const handleArchive = async (c: { class_id: number; name: string; archived_at: string | null }) => {
+    const archiving = c.archived_at === null;
+    if (archiving && !(await confirmed(t("t.classes.archive_confirm", { name: c.name })))) return;
+    archive.mutate({ class_id: c.class_id, archived: archiving ? 1 : 0 });
   };
   const handleRegen = async (classId: number) => {
     if (await confirmed(t("t.classes.regen_confirm"))) regen.mutate({ class_id: classId });
@@ -86,40 +93,57 @@ export default function ClassListPage() {
                   </tr>
                 </thead>
                 <tbody>
-                  {data.items.map((c) => (
-                    <tr key={c.class_id} data-testid="class-row" data-class-id={c.class_id}>
-                      <th scope="row">
-                        <Link to={teacherUrls.roster(c.class_id)}>{c.name}</Link>
-                      </th>
-                      <td>{c.teacher_name ?? "—"}</td>
-                      <td className="num">{c.student_count}</td>
-                      <td>
-                        <code data-testid="class-code">{c.class_code}</code>
-                      </td>
-                      <td>
-                        <div className="tc-actions">
-                          <Link className="btn btn-secondary" to={teacherUrls.roster(c.class_id)}>
-                            {t("t.classes.roster")}
-                          </Link>
-                          <Link className="btn btn-secondary" to={teacherUrls.dashboard(c.class_id)}>
-                            {t("t.classes.dashboard")}
-                          </Link>
-                          <Link className="btn btn-secondary" to={teacherUrls.homeworkList(c.class_id)}>
-                            {t("t.classes.homework")}
-                          </Link>
-                          <Button
-                            variant="ghost"
-                            onClick={() => open({ mode: "rename", classId: c.class_id, name: c.name })}
-                          >
-                            {t("t.classes.rename")}
-                          </Button>
-                          <Button variant="ghost" onClick={() => void handleRegen(c.class_id)}>
-                            {t("t.classes.regen")}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
+                  {/* archived classes (past years) after the current ones */}
+                  {[...data.items]
+                    .sort((a, b) => Number(a.archived_at !== null) - Number(b.archived_at !== null))
+                    .map((c) => (
+                      <tr
+                        key={c.class_id}
+                        data-testid="class-row"
+                        data-class-id={c.class_id}
+                        data-archived={c.archived_at ? 1 : 0}
+                        className={c.archived_at ? "tc-inactive" : undefined}
+                      >
+                        <th scope="row">
+                          <Link to={teacherUrls.roster(c.class_id)}>{c.name}</Link>
+                          {c.archived_at && <span className="chip">{t("t.classes.archived")}</span>}
+                        </th>
+                        <td>{c.teacher_name ?? "—"}</td>
+                        <td className="num">{c.student_count}</td>
+                        <td>
+                          <code data-testid="class-code">{c.class_code}</code>
+                        </td>
+                        <td>
+                          <div className="tc-actions">
+                            <Link className="btn btn-secondary" to={teacherUrls.roster(c.class_id)}>
+                              {t("t.classes.roster")}
+                            </Link>
+                            <Link className="btn btn-secondary" to={teacherUrls.dashboard(c.class_id)}>
+                              {t("t.classes.dashboard")}
+                            </Link>
+                            <Link className="btn btn-secondary" to={teacherUrls.homeworkList(c.class_id)}>
+                              {t("t.classes.homework")}
+                            </Link>
+                            <Button
+                              variant="ghost"
+                              onClick={() => open({ mode: "rename", classId: c.class_id, name: c.name })}
+                            >
+                              {t("t.classes.rename")}
+                            </Button>
+                            <Button variant="ghost" onClick={() => void handleRegen(c.class_id)}>
+                              {t("t.classes.regen")}
+                            </Button>
+                            <Button
+                              variant="ghost"
+                              onClick={() => void handleArchive(c)}
+                              data-testid="class-archive"
+                            >
+                              {c.archived_at ? t("t.classes.unarchive") : t("t.classes.archive")}
+                            </Button>
+                          </div>
+                        </td>
+                      </tr>
+                    ))}
                 </tbody>
               </table>
             </div>

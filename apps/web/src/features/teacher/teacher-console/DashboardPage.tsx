@@ -4,27 +4,11 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { downloadText } from "../shell/download.ts";
 import { formatDateTime, minutes, pct } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
 import { fetchDashboardCsv, useDashboardQuery } from "./api.ts";
-
-/**
- * Saves text as a file through a temporary link (the browser's download).
- * @param filename - suggested file name
- * @param text - file content
- */
-function download(filename: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: "text/csv;charset=utf-8" }));
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = filename;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  // Revoked later: some browsers start the download after click() returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /**
  * Class dashboard: who has done what, average scores and time spent per student, completion per homework,
@@ -41,7 +25,7 @@ export default function DashboardPage() {
     setExporting(true);
     try {
       const { filename, csv } = await fetchDashboardCsv(classId);
-      download(filename, csv);
+      downloadText(filename, csv);
     } finally {
       setExporting(false);
     }

@@ -18,6 +18,7 @@ import {
   useResetPasswordMutation,
   useRosterQuery,
   useStudentMoveMutation,
+  useStudentSetActiveMutation,
 } from "./api.ts";
 import { CsvImport } from "./CsvImport.tsx";
 import { cardStatus, needsIssueConfirm } from "./card-status.ts";
@@ -98,10 +99,26 @@ export default function RosterPage() {
   const reset = useResetPasswordMutation();
   const issue = useCardsIssueMutation();
   const revoke = useCardRevokeMutation();
+  const setActive = useStudentSetActiveMutation();
   const [moving, setMoving] = useState<RosterStudent | null>(null);
   const [editing, setEditing] = useState<RosterStudent | null>(null);
   usePageTitle(t("t.roster.title", { name: roster.data?.class.name ?? "" }));
 
+  const handleActive = async (s: RosterStudent) => {
+    const deactivate = s.is_active === 1;
+    if (
+      deactivate &&
+      !(await confirmed(t("t.roster.deactivate_confirm", { name: s.nickname || s.username })))
+    )
+      return;
+    setActive.mutate(
+      { student_id: s.student_id, active: deactivate ? 0 : 1 },
+      {
+        onSuccess: () =>
+          showToast(t(deactivate ? "t.roster.deactivated" : "t.roster.reactivated"), "success"),
+      },
+    );
+  };
   const handleReset = async (s: RosterStudent) => {
     let password: string;
     try {
@@ -163,6 +180,13 @@ export default function RosterPage() {
             <Link className="btn btn-secondary" to={teacherUrls.dashboard(classId)}>
               {t("t.classes.dashboard")}
             </Link>
+            <Link
+              className="btn btn-secondary"
+              to={teacherUrls.gradebook(classId)}
+              data-testid="open-gradebook"
+            >
+              {t("t.gb.open")}
+            </Link>
             <Link className="btn btn-secondary" to={teacherUrls.homeworkNew(classId)}>
               {t("t.hw.assign")}
             </Link>
@@ -182,14 +206,27 @@ export default function RosterPage() {
               </thead>
               <tbody>
                 {data.items.map((s) => (
-                  <tr key={s.student_id} data-testid="roster-row" data-username={s.username}>
+                  <tr
+                    key={s.student_id}
+                    data-testid="roster-row"
+                    data-username={s.username}
+                    data-active={s.is_active}
+                    className={s.is_active ? undefined : "tc-inactive"}
+                  >
                     <td className="num" data-testid="roster-number">
                       {s.class_number ?? ""}
                     </td>
                     <th scope="row">
                       <Link to={teacherUrls.student(s.student_id)}>{s.username}</Link>
                     </th>
-                    <td>{s.nickname}</td>
+                    <td>
+                      {s.nickname}
+                      {s.is_active === 0 && (
+                        <span className="chip" data-testid="roster-inactive">
+                          {t("t.roster.inactive")}
+                        </span>
+                      )}
+                    </td>
                     <td data-testid="roster-card" data-status={cardStatus(s)}>
                       {cardText(s)}
                     </td>
@@ -220,6 +257,13 @@ export default function RosterPage() {
                         </Button>
                         <Button variant="ghost" onClick={() => setMoving(s)} data-testid="student-move">
                           {t("t.roster.move")}
+                        </Button>
+                        <Button
+                          variant="ghost"
+                          onClick={() => void handleActive(s)}
+                          data-testid="student-active"
+                        >
+                          {s.is_active ? t("t.roster.deactivate") : t("t.roster.reactivate")}
                         </Button>
                       </div>
                     </td>

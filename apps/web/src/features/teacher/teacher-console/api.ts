@@ -1,6 +1,7 @@
 import {
   teacherCardRevoke,
   teacherCardsIssue,
+  teacherClassArchive,
   teacherClassCodeRegen,
   teacherClassCreate,
   teacherClassDashboard,
@@ -13,6 +14,7 @@ import {
   teacherStudentDetail,
   teacherStudentMove,
   teacherStudentResetPassword,
+  teacherStudentSetActive,
   teacherStudentsImport,
   teacherStudentsImportPreview,
   teacherStudentUpdate,
@@ -88,3 +90,7 @@ export const useStudentDetailQuery = (studentId: number) =>
     { student_id: studentId },
     studentId > 0,
   );
+/** @returns mutation archiving a class (or bringing it back) */
+export const useClassArchiveMutation = () => useTeacherMutation(teacherClassArchive);
+/** @returns mutation deactivating a student (or reactivating them) */
+export const useStudentSetActiveMutation = () => useTeacherMutation(teacherStudentSetActive);
