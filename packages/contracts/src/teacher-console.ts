@@ -393,3 +393,35 @@ export const teacherStudentDetail = defineCall({
     ),
   }),
 });
+
+/**
+ * Login slips: new initial passwords for the chosen students of a class (all its active students when
+ * none are chosen), returned once to print with the account, class and a QR code of the sign-in page. The
+ * old passwords stop working, the students are signed out and asked to change the new one.
+ */
+export const teacherLoginSlips = defineCall({
+  method: "POST",
+  path: "/v3/teacher/login-slips",
+  auth: "teacher",
+  body: z.object({
+    class_id: Id,
+    /** "12,15" (a form's list); empty: every active student of the class */
+    student_ids: z
+      .string()
+      .max(20_000)
+      .regex(/^(\d{1,9}(,\d{1,9})*)?$/, "student_ids: comma-separated ids")
+      .default(""),
+  }),
+  data: z.object({
+    class_name: z.string(),
+    items: z.array(
+      z.object({
+        student_id: z.number().int(),
+        username: z.string(),
+        nickname: z.string(),
+        class_number: z.number().int().nullable(),
+        password: z.string(),
+      }),
+    ),
+  }),
+});

@@ -236,6 +236,11 @@ export const CALL_PROBES: Probe[] = [
   })),
   call(c.teacherStudentDetail, "refuse", (t) => ({ student_id: t.studentId })),
   call(c.teacherStudentSetActive, "refuse", (t) => ({ student_id: t.otherStudentId, active: 1 })),
+  // new passwords for the fixture's second student: the owner's control is harmless (nobody signs in as it)
+  call(c.teacherLoginSlips, "refuse", (t) => ({
+    class_id: t.classId,
+    student_ids: String(t.otherStudentId),
+  })),
   call(c.teacherClassArchive, "refuse", (t) => ({ class_id: t.classId, archived: 0 })),
   call(c.teacherStudentUpdate, "refuse", (t) => ({ student_id: t.otherStudentId, nickname: "matrix" })),
   call(c.teacherStudentMove, "refuse", (t) => ({ student_id: t.otherStudentId, class_id: t.classId }), {

@@ -19,7 +19,8 @@ export type TeacherChange =
   | "class.archive"
   | "class.unarchive"
   | "student.deactivate"
-  | "student.reactivate";
+  | "student.reactivate"
+  | "student.login_slips";
 
 /**
  * Records a teacher's change for the school (who, when, what), in the same transaction as the change.

@@ -158,6 +158,11 @@ export async function setStudentActiveRow(db: Queryable, id: number, active: boo
   }
 }
 
+/** Asks the student to change their password at the next sign-in. */
+export async function remindPasswordChange(db: Queryable, id: number): Promise<void> {
+  await db.query("UPDATE students SET change_password_remind = 1 WHERE id = $1", [id]);
+}
+
 /** Sets a new password and signs the student out everywhere. */
 export async function setStudentPassword(db: Queryable, id: number, hash: string): Promise<void> {
   await db.query("UPDATE students SET password_hash = $2, password_changed_at = now() WHERE id = $1", [

@@ -20,6 +20,7 @@ import {
   insertClass,
   insertStudent,
   listClasses,
+  remindPasswordChange,
   revokeCard,
   rosterOfClass,
   rosterStudent,
@@ -407,4 +408,50 @@ export async function setStudentActive(db: Db, caller: TeacherCaller, studentId:
     });
   });
   return presentStudent((await rosterStudent(db, caller.schoolId, s.id))!);
+}
+
+/** Letters and digits a slip's password uses: none that print alike (0/O, 1/l/I). */
+const SLIP_CHARS = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/** @returns a new initial password: 8 characters, at least one letter and one digit */
+export function slipPassword(): string {
+  for (;;) {
+    const p = Array.from({ length: 8 }, () => SLIP_CHARS[randomInt(SLIP_CHARS.length)]).join("");
+    if (/[a-z]/.test(p) && /\d/.test(p)) return p;
+  }
+}
+
+/**
+ * Login slips: new initial passwords for chosen students of a class (all its active students when none
+ * are chosen), each signed out and asked to change it at the next sign-in; logged (without passwords).
+ * @throws AppError 404 class or a student out of scope or not in the class
+ */
+export async function loginSlips(db: Db, caller: TeacherCaller, classId: number, studentIds: number[]) {
+  const cls = await classInScope(db, caller, classId);
+  const roster = (await rosterOfClass(db, caller.schoolId, classId)).filter((s) => !s.deactivated_at);
+  const chosen = studentIds.length ? roster.filter((s) => studentIds.includes(s.id)) : roster;
+  if (chosen.length !== (studentIds.length ? new Set(studentIds).size : roster.length)) {
+    throw NotFound("このクラスの生徒ではない生徒が含まれています。");
+  }
+  const items = chosen.map((s) => ({ s, password: slipPassword() }));
+  const hashes = await Promise.all(items.map((i) => hashPassword(i.password)));
+  await db.transaction(async (tx) => {
+    for (const [n, i] of items.entries()) {
+      await setStudentPassword(tx, i.s.id, hashes[n] as string);
+      await remindPasswordChange(tx, i.s.id);
+    }
+    await logTeacherChange(tx, caller, "student.login_slips", cls.id, {
+      student_ids: items.map((i) => i.s.id),
+    });
+  });
+  return {
+    class_name: cls.name,
+    items: items.map(({ s, password }) => ({
+      student_id: s.id,
+      username: s.username,
+      nickname: s.nickname,
+      class_number: s.class_number,
+      password,
+    })),
+  };
 }

@@ -9,6 +9,7 @@ import {
   teacherClasses,
   teacherClassRename,
   teacherClassStudents,
+  teacherLoginSlips,
   teacherResources,
   teacherStudentCreate,
   teacherStudentDetail,
@@ -33,6 +34,7 @@ import {
   importCommit,
   importPreview,
   issueCards,
+  loginSlips,
   moveStudent,
   regenerateCode,
   renameClass,
@@ -83,6 +85,9 @@ export async function teacherConsoleRoutes(app: FastifyInstance): Promise<void> 
   registerCall(app, teacherStudentUpdate, ({ caller, body }) => updateStudent(db, caller, body));
   registerCall(app, teacherStudentSetActive, ({ caller, body }) =>
     setStudentActive(db, caller, body.student_id, body.active === 1),
+  );
+  registerCall(app, teacherLoginSlips, ({ caller, body }) =>
+    loginSlips(db, caller, body.class_id, body.student_ids ? body.student_ids.split(",").map(Number) : []),
   );
   registerCall(app, teacherClassArchive, ({ caller, body }) =>
     archiveClass(db, caller, body.class_id, body.archived === 1),

@@ -33,6 +33,10 @@ export const teacherRoutes: RouteObject[] = [
         ...page("dashboard", () => import("./teacher-console/DashboardPage.tsx")),
       },
       {
+        path: "classes/:classId/slips",
+        ...page("slips", () => import("./teacher-console/LoginSlipsPage.tsx")),
+      },
+      {
         path: "classes/:classId/gradebook",
         ...page("gradebook", () => import("./gradebook/GradebookPage.tsx")),
       },

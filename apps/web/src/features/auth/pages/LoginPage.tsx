@@ -17,7 +17,7 @@ import { authUrls } from "../routes.tsx";
 
 /**
  * Login screen: account ID and password with the §5 messages checked before sending; on success follows the
- * `redirect` query or goes to the landing tab.
+ * `redirect` query or goes to the landing tab. `?account=` (a login slip's QR code) fills in the account.
  * @returns the page
  */
 export default function LoginPage() {
@@ -25,7 +25,10 @@ export default function LoginPage() {
   usePageTitle(t("login.title"));
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [account, setAccount] = useState("");
+  // a login slip's QR code opens /login?account=… with the account filled in
+  const [account, setAccount] = useState(() =>
+    (params.get("account") ?? "").trim().slice(0, LIMITS.accountMax),
+  );
   const [password, setPassword] = useState("");
   const [showPw, setShowPw] = useState(false);
   const [error, setError] = useState<string | null>(null);

@@ -12,6 +12,7 @@ export const teacherUrls = {
   roster: (classId: number) => `/teacher/classes/${classId}`,
   dashboard: (classId: number) => `/teacher/classes/${classId}/dashboard`,
   gradebook: (classId: number) => `/teacher/classes/${classId}/gradebook`,
+  slips: (classId: number) => `/teacher/classes/${classId}/slips`,
   student: (studentId: number) => `/teacher/students/${studentId}`,
   homeworkList: (classId?: number) => `/teacher/homework${q({ class_id: classId })}`,
   homeworkNew: (classId?: number) => `/teacher/homework/new${q({ class_id: classId })}`,

@@ -187,6 +187,9 @@ export default function RosterPage() {
             >
               {t("t.gb.open")}
             </Link>
+            <Link className="btn btn-secondary" to={teacherUrls.slips(classId)} data-testid="open-slips">
+              {t("t.slips.open")}
+            </Link>
             <Link className="btn btn-secondary" to={teacherUrls.homeworkNew(classId)}>
               {t("t.hw.assign")}
             </Link>

@@ -9,6 +9,7 @@ import {
   teacherClasses,
   teacherClassRename,
   teacherClassStudents,
+  teacherLoginSlips,
   teacherResources,
   teacherStudentCreate,
   teacherStudentDetail,
@@ -94,3 +95,5 @@ export const useStudentDetailQuery = (studentId: number) =>
 export const useClassArchiveMutation = () => useTeacherMutation(teacherClassArchive);
 /** @returns mutation deactivating a student (or reactivating them) */
 export const useStudentSetActiveMutation = () => useTeacherMutation(teacherStudentSetActive);
+/** @returns mutation issuing new initial passwords for login slips (shown once) */
+export const useLoginSlipsMutation = () => useTeacherMutation(teacherLoginSlips);
