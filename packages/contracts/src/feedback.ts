@@ -38,6 +38,8 @@ export const ResourceFeedbackFieldsSchema = z.object({
   options: z.string().trim().max(500).default(""),
   content: z.string().trim().min(1, "content is required").max(FEEDBACK_LIMITS.descriptionMax),
   resource_code: z.string().trim().max(100).default(""),
+  /** the item shown when the student reported (so the teacher sees the question) */
+  question_id: z.string().trim().max(100).default(""),
   client_name: z.string().trim().max(100).default("web"),
 });
 export type ResourceFeedbackFields = z.input<typeof ResourceFeedbackFieldsSchema>;
@@ -48,6 +50,11 @@ export const resourceFeedback = defineCall({
   auth: "student",
   data: z.object({ feedback_id: z.number().int() }),
 });
+
+/** Where a teacher is with a report. */
+export const FEEDBACK_STATUSES = ["new", "in_progress", "done"] as const;
+export const FeedbackStatusSchema = z.enum(FEEDBACK_STATUSES);
+export type FeedbackStatus = z.infer<typeof FeedbackStatusSchema>;
 
 export const TeacherFeedbackRowSchema = z.object({
   feedback_id: z.number().int(),
@@ -62,6 +69,18 @@ export const TeacherFeedbackRowSchema = z.object({
   /** signed URLs of the images */
   images: z.array(z.string()),
   created_at: IsoDate,
+  /** the resource's title ("" when unknown) */
+  resource_title: z.string().default(""),
+  question_id: z.string().default(""),
+  /** the reported item's prompt, null when unknown */
+  question_text: z.string().nullable().default(null),
+  /** the chosen options' labels, in the order chosen */
+  option_labels: z.array(z.string()).default([]),
+  status: FeedbackStatusSchema.default("new"),
+  /** the teacher's reply, which the student reads in /news ("" when none) */
+  reply: z.string().default(""),
+  replied_by: z.string().nullable().default(null),
+  replied_at: IsoDate.nullable().default(null),
 });
 export const teacherFeedbackList = defineCall({
   method: "GET",
@@ -69,4 +88,20 @@ export const teacherFeedbackList = defineCall({
   auth: "teacher",
   query: z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) }),
   data: z.object({ items: z.array(TeacherFeedbackRowSchema), total: z.number().int() }),
+});
+
+/**
+ * Set a report's status and, optionally, reply: a new or changed reply reaches the student in /news (and
+ * by push) with the resource's title.
+ */
+export const teacherFeedbackUpdate = defineCall({
+  method: "POST",
+  path: "/v3/teacher/feedback-update",
+  auth: "teacher",
+  body: z.object({
+    feedback_id: z.coerce.number().int().min(1).max(2_147_483_647),
+    status: FeedbackStatusSchema,
+    reply: z.string().trim().max(1000).default(""),
+  }),
+  data: TeacherFeedbackRowSchema,
 });

@@ -177,6 +177,7 @@ export const CALL_PROBES: Probe[] = [
   call(c.teacherClassStudents, "refuse", (t) => ({ class_id: t.classId })),
   call(c.teacherClasses, "open"),
   call(c.teacherFeedbackList, "open"),
+  call(c.teacherFeedbackUpdate, "refuse", (t) => ({ feedback_id: t.feedbackId, status: "in_progress" })),
   call(c.teacherInquiryList, "open", undefined, { adminOnly: true }),
   call(c.teacherHomeworkCreate, "refuse", (t) => ({
     class_id: t.classId,

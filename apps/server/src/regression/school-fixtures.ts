@@ -35,6 +35,8 @@ export type SchoolFixture = SchoolAccounts & {
   /** a correction note on the student's homework answer */
   noteId: number;
   noticeId: number;
+  /** a resource report by the student */
+  feedbackId: number;
   guid: string;
   /** a second attempt of the student, which the probes try to add answers to */
   guid2: string;
@@ -234,6 +236,11 @@ export async function buildSchoolFixture(
     "INSERT INTO notices (school_id, title, summary, content, published_at) VALUES ($1, $2, $3, $4, now()) RETURNING id",
     [school.id, `${marker}告知`, `${marker}概要`, `${marker}本文`],
   );
+  const report = await db.one<{ id: number }>(
+    `INSERT INTO resource_feedback (school_id, student_id, options, content, resource_code, question_id)
+     VALUES ($1, $2, 'audio_problem', $3, $4, 'wc01') RETURNING id`,
+    [school.id, studentId, `${marker}の報告`, WORD_LIST],
+  );
   // Sign the fixture's own sessions out, so the matrix's logins are the only live ones.
   await post("/v3/student/logout", {}, student);
   await post("/v3/teacher/logout", {});
@@ -252,6 +259,7 @@ export async function buildSchoolFixture(
     msgId: msg.msg_id,
     noteId: note.note_id,
     noticeId: notice?.id ?? 0,
+    feedbackId: report?.id ?? 0,
     guid,
     guid2: `${guid}2`,
     resId: info.res_id,

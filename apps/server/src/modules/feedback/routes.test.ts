@@ -117,4 +117,48 @@ describe.skipIf(skipPg)("resource feedback calls", () => {
       total: 0,
     });
   });
+
+  it("shows the resource's title, the reported question and option labels; the teacher's reply reaches /news", async () => {
+    const sent = await send({
+      options: "text_error,answer_error",
+      content: "2番の答えがちがうと思います。",
+      resource_code: "jh1-u1-word-choice",
+      question_id: "wc01",
+    });
+    expect(sent.statusCode).toBe(200);
+    const id = sent.json().data.feedback_id;
+    const list = (await c.get("/v3/teacher/feedback-list", teacher)).json().data.items;
+    const row = list.find((r: { feedback_id: number }) => r.feedback_id === id);
+    expect(row).toMatchObject({
+      question_id: "wc01",
+      option_labels: ["文字や訳にまちがいがある", "正解がまちがっている"],
+      status: "new",
+      reply: "",
+    });
+    expect(row.resource_title.length).toBeGreaterThan(0);
+    expect(row.question_text).toBeTruthy();
+
+    const update = (body: Record<string, unknown>, token = teacher) =>
+      c.postJson("/v3/teacher/feedback-update", { feedback_id: id, ...body }, token);
+    expect((await update({ status: "closed" })).statusCode).toBe(400);
+    expect((await update({ status: "done", reply: "x".repeat(1001) })).statusCode).toBe(400);
+    expect((await update({ status: "done" }, sakuraTeacher)).statusCode).toBe(404);
+    expect((await update({ status: "in_progress" })).json().data).toMatchObject({
+      status: "in_progress",
+      reply: "",
+    });
+    const before = (await c.get("/v3/message/list?tab=teacher", s1)).json().data.items.length;
+    const done = await update({ status: "done", reply: "教えてくれてありがとう。正解を直しました。" });
+    expect(done.json().data).toMatchObject({
+      status: "done",
+      reply: "教えてくれてありがとう。正解を直しました。",
+    });
+    expect(done.json().data.replied_at).not.toBeNull();
+    const news = (await c.get("/v3/message/list?tab=teacher", s1)).json().data.items;
+    expect(news).toHaveLength(before + 1);
+    expect(news[0].title).toContain("教材の報告への返信");
+    // saving the same reply again does not message the student twice
+    await update({ status: "done", reply: "教えてくれてありがとう。正解を直しました。" });
+    expect((await c.get("/v3/message/list?tab=teacher", s1)).json().data.items).toHaveLength(before + 1);
+  });
 });

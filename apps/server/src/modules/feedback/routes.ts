@@ -5,6 +5,7 @@ import {
   resourceFeedback,
   resourceFeedbackOptions,
   teacherFeedbackList,
+  teacherFeedbackUpdate,
   teacherInquiryList,
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
@@ -14,7 +15,13 @@ import { feedbackImageKey } from "./image-form.ts";
 import { IMAGE_FILE, IMAGE_TYPES, LIMITS } from "./images.ts";
 import { checkInquiryQuota, readInquiryForm, submitInquiry, teacherInquiries } from "./inquiry-service.ts";
 import { imageStored } from "./repository.ts";
-import { FEEDBACK_OPTIONS, readFeedbackForm, submitFeedback, teacherFeedback } from "./service.ts";
+import {
+  FEEDBACK_OPTIONS,
+  readFeedbackForm,
+  submitFeedback,
+  teacherFeedback,
+  updateFeedbackByTeacher,
+} from "./service.ts";
 
 /**
  * Resource feedback: the form's options, the multipart submit (text plus up to 9 images), the teacher's
@@ -23,7 +30,7 @@ import { FEEDBACK_OPTIONS, readFeedbackForm, submitFeedback, teacherFeedback } f
  * @param app - the Fastify instance (db, storage, app.secret); images live in app.storage under feedback/
  */
 export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
-  const { db, storage } = app;
+  const { db, storage, content } = app;
 
   registerCall(app, resourceFeedbackOptions, async () => ({ items: [...FEEDBACK_OPTIONS] }));
   registerCall(
@@ -33,7 +40,10 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
     { bodyLimit: LIMITS.imagesMax * LIMITS.imageMaxBytes + 256 * 1024 },
   );
   registerCall(app, teacherFeedbackList, async ({ caller, query }) =>
-    teacherFeedback(db, await app.secret(), caller, query.page),
+    teacherFeedback(db, content, await app.secret(), caller, query.page),
+  );
+  registerCall(app, teacherFeedbackUpdate, async ({ caller, body, req }) =>
+    updateFeedbackByTeacher(db, content, req.log, await app.secret(), caller, body),
   );
   // The inquiry form (お問い合わせ): the in-app support page, the send, and the administrator's list.
   registerCall(app, opinionFeedbackSupportPage, async () => ({ support_page_url: "/feedback/faq" }));

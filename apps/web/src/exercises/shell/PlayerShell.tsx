@@ -131,7 +131,9 @@ export function PlayerShell(props: PlayerShellProps) {
                 count={steps.length}
                 answered={attempt.answeredPositions.size}
               />
-              {visibility.feedbackButton && <ResourceFeedbackButton resCode={resource.res_code} />}
+              {visibility.feedbackButton && (
+                <ResourceFeedbackButton resCode={resource.res_code} questionId={step?.item.question_id} />
+              )}
               {visibility.lastResultLink && props.lastResultHref && (
                 <Link
                   to={props.lastResultHref}

@@ -24,7 +24,13 @@ export function useFeedbackOptionsQuery() {
 }
 
 /** Text fields of the resource-feedback request. */
-export type FeedbackFields = { options: string; content: string; resource_code: string; client_name: string };
+export type FeedbackFields = {
+  options: string;
+  content: string;
+  resource_code: string;
+  question_id: string;
+  client_name: string;
+};
 
 /**
  * Posts resource feedback as multipart (text fields plus `images[]`).

@@ -1,4 +1,4 @@
-/** Window event asking the resource-feedback overlay to open (detail: { res_code }). */
+/** Window event asking the resource-feedback overlay to open (detail: { res_code, question_id }). */
 export const RESOURCE_FEEDBACK_EVENT = "hibiki:resource-feedback";
 
 let hosts = 0;
@@ -8,9 +8,12 @@ const listeners = new Set<() => void>();
  * Asks the mounted overlay to open the feedback form for a resource. Decoupled through a window event so
  * any screen (the player shell, a result) can ask without importing the form.
  * @param resCode - the resource being reported ("" when none)
+ * @param questionId - the item on screen ("" when none), so the teacher sees the question
  */
-export function requestResourceFeedback(resCode: string): void {
-  window.dispatchEvent(new CustomEvent(RESOURCE_FEEDBACK_EVENT, { detail: { res_code: resCode } }));
+export function requestResourceFeedback(resCode: string, questionId = ""): void {
+  window.dispatchEvent(
+    new CustomEvent(RESOURCE_FEEDBACK_EVENT, { detail: { res_code: resCode, question_id: questionId } }),
+  );
 }
 
 /**

@@ -39,9 +39,12 @@ describe("resource feedback validation", () => {
   });
 
   it("sends the chosen options and the trimmed description", () => {
-    expect(feedbackFields(draft({ options: ["audio", "text"], description: " broken \n" }), "tb-1")).toEqual({
+    expect(
+      feedbackFields(draft({ options: ["audio", "text"], description: " broken \n" }), "tb-1", "q3"),
+    ).toEqual({
       options: "audio,text",
       content: "broken",
+      question_id: "q3",
       resource_code: "tb-1",
       client_name: "web",
     });

@@ -47,11 +47,12 @@ export function feedbackProblem(draft: FeedbackDraft): FeedbackProblem | null {
  * @param resourceCode - the resource being reported ("" when none)
  * @returns the multipart text fields
  */
-export function feedbackFields(draft: FeedbackDraft, resourceCode: string) {
+export function feedbackFields(draft: FeedbackDraft, resourceCode: string, questionId = "") {
   return {
     options: draft.options.join(","),
     content: draft.description.trim(),
     resource_code: resourceCode,
+    question_id: questionId,
     client_name: "web",
   };
 }

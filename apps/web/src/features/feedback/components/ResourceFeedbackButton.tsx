@@ -6,10 +6,16 @@ import { hasFeedbackHost, requestResourceFeedback, subscribeFeedbackHosts } from
 /**
  * The player's "report a problem" button: opens the resource-feedback overlay for this resource. Renders
  * nothing while no overlay host is mounted, so it never shows as a dead button.
- * @param props - the resource code
+ * @param props - the resource code and the item on screen
  * @returns the button
  */
-export function ResourceFeedbackButton({ resCode }: { resCode: string }) {
+export function ResourceFeedbackButton({
+  resCode,
+  questionId = "",
+}: {
+  resCode: string;
+  questionId?: string;
+}) {
   const { t } = useTranslation();
   const ready = useSyncExternalStore(subscribeFeedbackHosts, hasFeedbackHost, () => false);
   if (!ready) return null;
@@ -18,7 +24,7 @@ export function ResourceFeedbackButton({ resCode }: { resCode: string }) {
       type="button"
       className="btn btn-ghost btn-sm"
       data-testid="resource-feedback-open"
-      onClick={() => requestResourceFeedback(resCode)}
+      onClick={() => requestResourceFeedback(resCode, questionId)}
     >
       {t("feedback.open")}
     </button>

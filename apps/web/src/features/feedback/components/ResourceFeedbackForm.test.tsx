@@ -23,7 +23,7 @@ function setup(responses: Parameters<typeof scriptedFetch>[0] = [options, stored
   const fetch = scriptedFetch(responses);
   vi.stubGlobal("fetch", fetch.fn);
   const onClose = vi.fn();
-  renderWithProviders(<ResourceFeedbackForm resCode="tb-7" onClose={onClose} />);
+  renderWithProviders(<ResourceFeedbackForm resCode="tb-7" questionId="q2" onClose={onClose} />);
   const posts = () => fetch.requests.filter((r) => r.method === "POST");
   return { onClose, posts };
 }
@@ -84,6 +84,8 @@ describe("resource feedback form", () => {
     expect(form?.get("content")).toBe("The audio of item 2 stops early.");
     expect(form?.get("options")).toBe("audio");
     expect(form?.get("resource_code")).toBe("tb-7");
+    // the item on screen, so the teacher sees the question
+    expect(form?.get("question_id")).toBe("q2");
     expect((form?.getAll("images[]") ?? []).length).toBe(1);
     expect(onClose).not.toHaveBeenCalled();
     await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });

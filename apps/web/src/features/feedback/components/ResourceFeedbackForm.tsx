@@ -22,7 +22,15 @@ export const FEEDBACK_SUCCESS_MS = 1000;
  * @param props - the resource reported and the close callback
  * @returns the dialog
  */
-export function ResourceFeedbackForm({ resCode, onClose }: { resCode: string; onClose: () => void }) {
+export function ResourceFeedbackForm({
+  resCode,
+  questionId = "",
+  onClose,
+}: {
+  resCode: string;
+  questionId?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const options = useFeedbackOptionsQuery();
   const [chosen, setChosen] = useState<string[]>([]);
@@ -63,7 +71,7 @@ export function ResourceFeedbackForm({ resCode, onClose }: { resCode: string; on
     sending.current = true;
     setBusy(true);
     try {
-      await postResourceFeedback(feedbackFields(draft, resCode), images);
+      await postResourceFeedback(feedbackFields(draft, resCode, questionId), images);
       showToast(t("resource_feedback_success"), "success", FEEDBACK_SUCCESS_MS);
       setTimeout(onClose, FEEDBACK_SUCCESS_MS);
     } catch (err) {

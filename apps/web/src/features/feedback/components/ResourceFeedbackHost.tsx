@@ -16,7 +16,7 @@ let owner: symbol | null = null;
  * @returns the form while open
  */
 export function ResourceFeedbackHost() {
-  const [resCode, setResCode] = useState<string | null>(null);
+  const [target, setTarget] = useState<{ resCode: string; questionId: string } | null>(null);
   const me = useRef(Symbol("feedback-host"));
   useEffect(() => {
     const id = me.current;
@@ -24,8 +24,9 @@ export function ResourceFeedbackHost() {
     const unregister = registerFeedbackHost();
     const onOpen = (e: Event) => {
       if (owner !== id) return;
-      const code = (e as CustomEvent<{ res_code?: unknown }>).detail?.res_code;
-      setResCode(typeof code === "string" ? code : "");
+      const detail = (e as CustomEvent<{ res_code?: unknown; question_id?: unknown }>).detail;
+      const text = (v: unknown) => (typeof v === "string" ? v : "");
+      setTarget({ resCode: text(detail?.res_code), questionId: text(detail?.question_id) });
     };
     window.addEventListener(RESOURCE_FEEDBACK_EVENT, onOpen);
     return () => {
@@ -34,10 +35,15 @@ export function ResourceFeedbackHost() {
       if (owner === id) owner = null;
     };
   }, []);
-  if (resCode === null) return null;
+  if (target === null) return null;
   return (
     <Suspense fallback={null}>
-      <ResourceFeedbackForm key={resCode} resCode={resCode} onClose={() => setResCode(null)} />
+      <ResourceFeedbackForm
+        key={`${target.resCode}:${target.questionId}`}
+        resCode={target.resCode}
+        questionId={target.questionId}
+        onClose={() => setTarget(null)}
+      />
     </Suspense>
   );
 }

@@ -6,6 +6,7 @@ import { Loadable } from "../shell/Loadable.tsx";
 import { MoreButton } from "../shell/MoreButton.tsx";
 import { AttachedImages } from "./AttachedImages.tsx";
 import { useFeedbackListQuery } from "./api.ts";
+import { FeedbackReplyForm } from "./FeedbackReplyForm.tsx";
 import { InquiryList } from "./InquiryList.tsx";
 
 /**
@@ -39,17 +40,23 @@ function ResourceFeedbackList() {
           ) : (
             <ul className="tc-cards" aria-label={t("t.fb.title")}>
               {list.items.map((f) => (
-                <li key={f.feedback_id} className="tc-panel" data-testid="fb-row">
+                <li key={f.feedback_id} className="tc-panel" data-testid="fb-row" data-status={f.status}>
                   <p className="muted">
                     {formatDateTime(f.created_at, i18n.language)} · {f.nickname || f.username}
-                    {f.class_name ? ` (${f.class_name})` : ""}
+                    {f.class_name ? ` (${f.class_name})` : ""} ·{" "}
+                    <span className={`fb-status fb-status-${f.status}`}>{t(`t.fb.status_${f.status}`)}</span>
                   </p>
                   <p>
-                    <strong>{t("t.fb.resource")}:</strong> {f.resource_code}
+                    <strong>{t("t.fb.resource")}:</strong> {f.resource_title || f.resource_code}
                   </p>
-                  {f.options.length > 0 && (
+                  {f.question_text && (
+                    <p data-testid="fb-question">
+                      <strong>{t("t.fb.question")}:</strong> <span lang="en">{f.question_text}</span>
+                    </p>
+                  )}
+                  {f.option_labels.length > 0 && (
                     <p>
-                      {f.options.map((o) => (
+                      {f.option_labels.map((o) => (
                         <span key={o} className="chip">
                           {o}
                         </span>
@@ -58,6 +65,15 @@ function ResourceFeedbackList() {
                   )}
                   <p className="tc-answer">{f.content}</p>
                   <AttachedImages images={f.images} label={t("t.fb.images")} />
+                  {f.replied_at && (
+                    <p className="muted">
+                      {t("t.fb.replied_by", {
+                        teacher: f.replied_by ?? "",
+                        date: formatDateTime(f.replied_at, i18n.language),
+                      })}
+                    </p>
+                  )}
+                  <FeedbackReplyForm feedbackId={f.feedback_id} status={f.status} reply={f.reply} />
                 </li>
               ))}
             </ul>

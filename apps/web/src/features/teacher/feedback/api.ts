@@ -1,5 +1,5 @@
-import { teacherFeedbackList, teacherInquiryList } from "@hibiki/contracts";
-import { teacherKeys } from "../shell/api.ts";
+import { teacherFeedbackList, teacherFeedbackUpdate, teacherInquiryList } from "@hibiki/contracts";
+import { teacherKeys, useTeacherMutation } from "../shell/api.ts";
 import { useTeacherPagedQuery } from "../shell/paged.ts";
 
 /** @returns resource feedback from the school's students */
@@ -9,3 +9,6 @@ export const useFeedbackListQuery = () =>
 /** @returns the inquiries (お問い合わせ) of the school's students, for its administrator */
 export const useInquiryListQuery = () =>
   useTeacherPagedQuery([...teacherKeys.feedback(), "inquiries"], teacherInquiryList, {});
+
+/** @returns mutation setting a report's status and reply */
+export const useFeedbackUpdateMutation = () => useTeacherMutation(teacherFeedbackUpdate);
