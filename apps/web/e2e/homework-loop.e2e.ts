@@ -80,6 +80,13 @@ export const journeys: Journey[] = [
       await teacher.getByTestId("submission-attempt").first().waitFor();
       const shown = (await teacher.getByTestId("submission-score").first().innerText()).trim();
       check(shown === score, `submission shows the same score (${shown} vs ${score})`);
+      // Each objective answer shows its question, the student's choice and the right answer.
+      await teacher.getByTestId("review-correct").first().waitFor({ timeout: 15_000 });
+      check(
+        (await teacher.getByTestId("review-chosen").count()) ===
+          (await teacher.getByTestId("review-correct").count()),
+        "every reviewed item shows the choice beside the right answer",
+      );
       await teacher.getByTestId("note-open").first().click();
       await teacher.getByTestId("note-comments").first().fill(comment);
       await teacher.getByTestId("note-submit").first().click();

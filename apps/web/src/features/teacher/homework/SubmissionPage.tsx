@@ -1,5 +1,8 @@
 import type { teacherSubmission } from "@hibiki/contracts";
+import { locateItem, type Resource } from "@hibiki/exercises";
 import { Button } from "@web/components/Button.tsx";
+import { EngineResultView } from "@web/components/writing/EngineResultView.tsx";
+import { useResourceContentQuery } from "@web/features/textbook/api.ts";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -10,6 +13,7 @@ import { Loadable } from "../shell/Loadable.tsx";
 import { ClientScoredMark, UnscoredMark } from "../shell/ScoreMarks.tsx";
 import { teacherUrls } from "../shell/urls.ts";
 import { useHomeworkDetailQuery, useSubmissionQuery } from "./api.ts";
+import { ItemReview } from "./ItemReview.tsx";
 import { RecordedAnswer, type RecordedItem } from "./RecordedAnswer.tsx";
 import { ReturnDialog } from "./ReturnDialog.tsx";
 import { WritingReview } from "./WritingReview.tsx";
@@ -17,9 +21,24 @@ import { WritingReview } from "./WritingReview.tsx";
 type Submission = z.infer<(typeof teacherSubmission)["data"]>;
 type Attempt = Submission["attempts"][number];
 type Item = Attempt["answer_data"]["items"][number] &
-  RecordedItem & { content?: string; answer_content?: string };
+  RecordedItem & {
+    content?: string;
+    answer_content?: string;
+    answer_result?: unknown;
+    engine_result?: unknown;
+  };
 
-function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n: number }) {
+function AttemptView({
+  sub,
+  attempt,
+  n,
+  resource,
+}: {
+  sub: Submission;
+  attempt: Attempt;
+  n: number;
+  resource: Resource | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const items = attempt.answer_data.items as Item[];
   return (
@@ -55,7 +74,17 @@ function AttemptView({ sub, attempt, n }: { sub: Submission; attempt: Attempt; n
               <ClientScoredMark flag={it.client_scored} />
               <UnscoredMark reason={it.unscored_reason} />
             </h4>
+            <ItemReview
+              item={resource ? locateItem(resource, it.question_id)?.item : undefined}
+              answer={it}
+            />
             <RecordedAnswer item={it} />
+            {typeof it.engine_result === "string" && it.engine_result !== "" && (
+              <details className="tc-checker">
+                <summary>{t("t.sub.checker")}</summary>
+                <EngineResultView url={it.engine_result} homework />
+              </details>
+            )}
             <WritingReview
               text={text}
               notes={notes}
@@ -90,6 +119,7 @@ export default function SubmissionPage() {
   const homework = useHomeworkDetailQuery(homeworkId);
   const topicId = Number(search.get("topic_id")) || homework.data?.topics[0]?.topic_id || 0;
   const sub = useSubmissionQuery(homeworkId, studentId, topicId);
+  const resource = useResourceContentQuery(sub.data?.resource_url ?? "");
   const [returning, setReturning] = useState(false);
   const name = sub.data ? sub.data.student.nickname || sub.data.student.username : "";
   usePageTitle(t("t.sub.title", { name }));
@@ -145,7 +175,7 @@ export default function SubmissionPage() {
                 .map((a, i) => ({ a, n: i + 1 }))
                 .reverse()
                 .map(({ a, n }) => (
-                  <AttemptView key={a.guid} sub={data} attempt={a} n={n} />
+                  <AttemptView key={a.guid} sub={data} attempt={a} n={n} resource={resource.data} />
                 ))}
             </div>
           )}
