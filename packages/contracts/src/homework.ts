@@ -407,6 +407,18 @@ export const teacherHomeworkExtend = defineCall({
   data: z.object({ homework_id: z.number().int(), student_id: z.number().int(), deadline: IsoDate }),
 });
 
+/**
+ * Remind the students who have not submitted (in /news and by push). At most once every 10 minutes per
+ * homework, so a double click does not send twice.
+ */
+export const teacherHomeworkRemind = defineCall({
+  method: "POST",
+  path: "/v3/teacher/homework-remind",
+  auth: "teacher",
+  body: z.object({ homework_id: Id }),
+  data: z.object({ recipient_count: z.number().int() }),
+});
+
 /** Withdraw a homework: it leaves every list and /news; the answers already given are kept. */
 export const teacherHomeworkWithdraw = defineCall({
   method: "POST",

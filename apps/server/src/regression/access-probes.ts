@@ -213,6 +213,7 @@ export const CALL_PROBES: Probe[] = [
     student_id: t.studentId,
     deadline: new Date(Date.now() + 12 * day).toISOString(),
   })),
+  call(c.teacherHomeworkRemind, "refuse", (t) => ({ homework_id: t.homeworkId })),
   // the owner would withdraw the fixture's homework, which later probes name: no control
   call(c.teacherHomeworkWithdraw, "refuse", (t) => ({ homework_id: t.homeworkId }), { control: false }),
   call(c.teacherMessageDelete, "refuse", (t) => ({ msg_id: t.msgId }), { control: false }),

@@ -9,8 +9,14 @@ import { pushInBackground } from "../push/service.ts";
 import { logTeacherChange } from "../teacher-console/change-log.ts";
 import { japanTime } from "../teacher-console/csv.ts";
 import { studentInScope } from "../teacher-console/policy.ts";
-import { setExtension, studentsOfClass, updateHomework, withdrawHomework } from "./repository.ts";
-import { teacherHomework } from "./teacher-service.ts";
+import {
+  claimReminder,
+  setExtension,
+  studentsOfClass,
+  updateHomework,
+  withdrawHomework,
+} from "./repository.ts";
+import { classStatus, teacherHomework } from "./teacher-service.ts";
 
 /** @throws AppError 400 naming the field when the deadline is not in the future */
 function futureDeadline(deadline: string, field: string): void {
@@ -165,4 +171,45 @@ export async function withdrawHomeworkByTeacher(
     });
   });
   return null;
+}
+
+/** The least time between two reminders of one homework. */
+export const REMIND_GAP_MINUTES = 10;
+
+/**
+ * Reminds the students of the homework's class who have not submitted it (every topic answered), in /news
+ * and by push; logged. A second reminder within REMIND_GAP_MINUTES is refused, so a double click sends one.
+ * @throws AppError 404 out of scope, 400 when reminded a moment ago
+ * @returns how many students were reminded
+ */
+export async function remindHomework(
+  db: Db,
+  log: FastifyBaseLogger,
+  caller: TeacherCaller,
+  homeworkId: number,
+): Promise<{ recipient_count: number }> {
+  const hw = await teacherHomework(db, caller, homeworkId);
+  const status = await classStatus(db, hw);
+  const pending = status.students.filter((s) => s.status !== "answered").map((s) => s.student_id);
+  const notice: Notice = {
+    homeworkId: hw.id,
+    classId: null,
+    studentIds: pending,
+    title: `宿題のお知らせ: ${hw.title}`,
+    body: `まだ提出されていません。締め切りは ${japanTime(new Date(hw.deadline).toISOString())}（日本時間）です。`,
+  };
+  const sent = await db.transaction(async (tx) => {
+    if (!(await claimReminder(tx, hw.id, REMIND_GAP_MINUTES))) return false;
+    await storeNotice(tx, caller, notice);
+    await logTeacherChange(tx, caller, "homework.remind", hw.id, { student_ids: pending });
+    return true;
+  });
+  if (!sent) {
+    throw BadRequest(
+      "bad_request",
+      `リマインドは ${REMIND_GAP_MINUTES} 分に1回までです。少し待ってから送ってください。`,
+    );
+  }
+  pushNotice(db, log, notice);
+  return { recipient_count: pending.length };
 }

@@ -232,4 +232,34 @@ describe.skipIf(skipPg)("editing homework and correction notes", () => {
     expect(await seen()).toEqual([]);
     expect((await logOf("note.delete")).at(-1)).toMatchObject({ detail: { comments: "管理者が直しました" } });
   });
+
+  it("reminds only the students who have not submitted, once per 10 minutes", async () => {
+    const hw = await create({ title: "リマインド", topics: [{ res_code: WC, question_ids: "wc01" }] });
+    const topic = (await studentDetail(hw)).json().data.topics[0].topic_id;
+    await c.postJson(
+      "/v3/homework/topic-answer-record",
+      {
+        homework_id: hw,
+        topic_id: topic,
+        guid: "rm-1",
+        is_completed: 1,
+        item: { question_id: "wc01", answer_result: "0" },
+      },
+      s1,
+    );
+    const remind = (token = teacher) => c.postJson("/v3/teacher/homework-remind", { homework_id: hw }, token);
+    expect((await remind(otherTeacher)).statusCode).toBe(404);
+    expect((await remind(s1)).statusCode).toBe(401);
+    const r = await remind();
+    expect(r.json().data).toEqual({ recipient_count: 1 });
+    const title = "宿題のお知らせ: リマインド";
+    const got = async (token: string) =>
+      (await c.get("/v3/message/list?tab=system", token))
+        .json()
+        .data.items.filter((m: { title: string }) => m.title === title).length;
+    expect(await got(s2)).toBe(1);
+    expect(await got(s1)).toBe(0);
+    expect((await remind()).statusCode).toBe(400);
+    expect(await got(s2)).toBe(1);
+  });
 });

@@ -422,3 +422,17 @@ export async function latestTopicGuid(
   );
   return row?.guid;
 }
+
+/**
+ * Stamps a reminder unless one was sent within the last gapMinutes (atomic: of two parallel reminders
+ * one wins). @returns whether this reminder may go
+ */
+export async function claimReminder(db: Queryable, homeworkId: number, gapMinutes: number): Promise<boolean> {
+  const row = await db.one(
+    `UPDATE homework SET reminded_at = now()
+     WHERE id = $1 AND (reminded_at IS NULL OR reminded_at < now() - make_interval(mins => $2))
+     RETURNING id`,
+    [homeworkId, gapMinutes],
+  );
+  return !!row;
+}

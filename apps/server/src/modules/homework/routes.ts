@@ -8,6 +8,7 @@ import {
   teacherHomeworkDetail,
   teacherHomeworkExtend,
   teacherHomeworkList,
+  teacherHomeworkRemind,
   teacherHomeworkUpdate,
   teacherHomeworkWithdraw,
   teacherSubmission,
@@ -18,7 +19,12 @@ import {
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
-import { extendHomework, updateHomeworkByTeacher, withdrawHomeworkByTeacher } from "./edit-service.ts";
+import {
+  extendHomework,
+  remindHomework,
+  updateHomeworkByTeacher,
+  withdrawHomeworkByTeacher,
+} from "./edit-service.ts";
 import { deleteNoteByTeacher, updateNoteByTeacher } from "./notes-service.ts";
 import { addNote, returnSubmission, submission } from "./review-service.ts";
 import {
@@ -70,6 +76,9 @@ export async function homeworkRoutes(app: FastifyInstance): Promise<void> {
   );
   registerCall(app, teacherHomeworkExtend, ({ caller, body, req }) =>
     extendHomework(db, req.log, caller, body),
+  );
+  registerCall(app, teacherHomeworkRemind, ({ caller, body, req }) =>
+    remindHomework(db, req.log, caller, body.homework_id),
   );
   registerCall(app, teacherHomeworkWithdraw, ({ caller, body }) =>
     withdrawHomeworkByTeacher(db, caller, body.homework_id),

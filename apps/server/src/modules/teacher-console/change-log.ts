@@ -10,6 +10,7 @@ export type TeacherChange =
   | "homework.update"
   | "homework.extend"
   | "homework.withdraw"
+  | "homework.remind"
   | "note.update"
   | "note.delete"
   | "word_test.update"

@@ -9,7 +9,7 @@ import { confirmed } from "../shell/confirm.ts";
 import { formatDateTime, pct } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
-import { useHomeworkDetailQuery, useHomeworkWithdrawMutation } from "./api.ts";
+import { useHomeworkDetailQuery, useHomeworkRemindMutation, useHomeworkWithdrawMutation } from "./api.ts";
 import { ExtendDialog } from "./ExtendDialog.tsx";
 import { HomeworkEditDialog } from "./HomeworkEditDialog.tsx";
 
@@ -26,9 +26,17 @@ export default function HomeworkDetailPage() {
   const homeworkId = Number(useParams().homeworkId) || 0;
   const detail = useHomeworkDetailQuery(homeworkId);
   const withdraw = useHomeworkWithdrawMutation();
+  const remind = useHomeworkRemindMutation();
   const [editing, setEditing] = useState(false);
   const [extending, setExtending] = useState<Row | null>(null);
   usePageTitle(detail.data?.title ?? t("t.hw.title"));
+  const handleRemind = async (hw: TeacherHomeworkDetail, count: number) => {
+    if (!(await confirmed(t("t.hw.remind_confirm", { count })))) return;
+    remind.mutate(
+      { homework_id: hw.homework_id },
+      { onSuccess: (r) => showToast(t("t.hw.reminded", { count: r.recipient_count }), "success") },
+    );
+  };
   const handleWithdraw = async (hw: TeacherHomeworkDetail) => {
     if (!(await confirmed(t("t.hw.withdraw_confirm", { title: hw.title })))) return;
     withdraw.mutate(
@@ -51,6 +59,18 @@ export default function HomeworkDetailPage() {
           <div className="tc-toolbar">
             <h1 id="tc-hwd-title">{hw.title}</h1>
             <span className="spacer" />
+            {hw.students.some((s) => s.status !== "answered") && (
+              <Button
+                variant="secondary"
+                busy={remind.isPending}
+                onClick={() =>
+                  void handleRemind(hw, hw.students.filter((s) => s.status !== "answered").length)
+                }
+                data-testid="hw-remind"
+              >
+                {t("t.hw.remind")}
+              </Button>
+            )}
             <Button variant="secondary" onClick={() => setEditing(true)} data-testid="hw-edit">
               {t("t.hw.edit")}
             </Button>

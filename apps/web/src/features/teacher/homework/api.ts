@@ -3,6 +3,7 @@ import {
   teacherHomeworkDetail,
   teacherHomeworkExtend,
   teacherHomeworkList,
+  teacherHomeworkRemind,
   teacherHomeworkUpdate,
   teacherHomeworkWithdraw,
   teacherSubmission,
@@ -79,3 +80,5 @@ export const useHomeworkWithdrawMutation = () => useTeacherMutation(teacherHomew
 export const useNoteUpdateMutation = () => useTeacherMutation(teacherSubmissionNoteUpdate);
 /** @returns mutation deleting a correction note */
 export const useNoteDeleteMutation = () => useTeacherMutation(teacherSubmissionNoteDelete);
+/** @returns mutation reminding the students who have not submitted */
+export const useHomeworkRemindMutation = () => useTeacherMutation(teacherHomeworkRemind);

@@ -1,9 +1,19 @@
 import type { AssignableResourceSchema } from "@hibiki/contracts";
+import { type ExerciseKind, KIND_INFO } from "@hibiki/exercises";
 import { useId, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { z } from "zod";
 
 type Resource = z.infer<typeof AssignableResourceSchema>;
+
+/** A kind as teachers name it (「文法選択」, not "grammar-choice"). */
+export function kindLabel(kind: string, lang: string): string {
+  const info = (KIND_INFO as Partial<Record<string, { label_ja: string; label_en: string }>>)[
+    kind as ExerciseKind
+  ];
+  if (!info) return kind;
+  return lang === "en" ? info.label_en : info.label_ja;
+}
 
 /** A picked resource: its code and the chosen item ids (empty = every item). */
 export type PickedTopic = { res_code: string; question_ids: string[] };
@@ -26,16 +36,22 @@ const MAX_SHOWN = 60;
  * @returns the picker
  */
 export function ResourcePicker({ resources, value, onChange, single = false }: ResourcePickerProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const searchId = useId();
   const [search, setSearch] = useState("");
   const shown = useMemo(() => {
     const s = search.trim().toLowerCase();
     const hits = s
       ? resources.filter((r) =>
-          [r.title, r.res_code, r.book_title, r.unit_title, r.section_title, r.kind].some((f) =>
-            f.toLowerCase().includes(s),
-          ),
+          [
+            r.title,
+            r.res_code,
+            r.book_title,
+            r.unit_title,
+            r.section_title,
+            r.kind,
+            kindLabel(r.kind, "ja"),
+          ].some((f) => f.toLowerCase().includes(s)),
         )
       : resources;
     // Picked ones stay visible whatever the search says.
@@ -84,7 +100,7 @@ export function ResourcePicker({ resources, value, onChange, single = false }: R
                   onChange={(e) => toggle(r.res_code, e.target.checked)}
                 />
                 <span>
-                  {r.title} <span className="muted">({r.kind})</span>
+                  {r.title} <span className="muted">（{kindLabel(r.kind, i18n.language)}）</span>
                   <br />
                   <small className="muted">
                     {[r.book_title, r.unit_title, r.section_title].filter(Boolean).join(" / ")}
