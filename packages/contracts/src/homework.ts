@@ -269,6 +269,12 @@ export const homeworkTopicAnswerResult = defineCall({
 const SwitchDefault = FlagInput.default(1);
 export const HomeworkCreateBodySchema = z.object({
   class_id: Id,
+  /** more classes that get the same homework, "12,15" (each its own copy, announced to its students) */
+  also_class_ids: z
+    .string()
+    .max(2000)
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, "also_class_ids: comma-separated ids")
+    .default(""),
   title: z.string().trim().min(1).max(100),
   comment: z.string().trim().max(1000).default(""),
   /** one topic per resource; question_ids "3,5" limits a topic to those items */
@@ -292,7 +298,12 @@ export const teacherHomeworkCreate = defineCall({
   path: "/v3/teacher/homework-create",
   auth: "teacher",
   body: HomeworkCreateBodySchema,
-  data: z.object({ homework_id: z.number().int(), message_id: z.number().int() }),
+  data: z.object({
+    homework_id: z.number().int(),
+    message_id: z.number().int(),
+    /** every homework created: the first class's first, then the others' */
+    homework_ids: z.array(z.number().int()).default([]),
+  }),
 });
 
 export const TeacherHomeworkRowSchema = z.object({

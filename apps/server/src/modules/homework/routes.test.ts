@@ -26,6 +26,7 @@ describe.skipIf(skipPg)("homework calls", () => {
   let classId: number;
   let sakuraClassId: number;
   let s1Id: number;
+  let otherClassId: number;
 
   const create = (body: Record<string, unknown>, token = teacher) =>
     c.postJson("/v3/teacher/homework-create", body, token);
@@ -53,6 +54,7 @@ describe.skipIf(skipPg)("homework calls", () => {
       uniqueName("class"),
       uniqueName("C").toUpperCase(),
     );
+    otherClassId = otherClass;
     const inOtherClass = await createStudent(t.db, {
       schoolId: school.schoolId,
       classId: otherClass,
@@ -306,5 +308,42 @@ describe.skipIf(skipPg)("homework calls", () => {
         teacher: school.teacher.username,
       }),
     ]);
+  });
+
+  it("gives the same homework to several classes at once, all or none", async () => {
+    const body = {
+      class_id: classId,
+      title: "二クラス共通",
+      topics: [{ res_code: WC }],
+      deadline: inDays(3),
+    };
+    // a second class of the same teacher, with a student
+    const second = await createClass(
+      t.db,
+      school.schoolId,
+      uniqueName("class"),
+      uniqueName("C").toUpperCase(),
+      school.teacher.id,
+    );
+    const pupil = await createStudent(t.db, { schoolId: school.schoolId, classId: second, card: "active" });
+    const s3 = await signIn(t.app, pupil.username);
+    const count = async () => (await t.db.one<{ n: number }>("SELECT count(*)::int AS n FROM homework"))!.n;
+    const before = await count();
+    expect((await create({ ...body, also_class_ids: `${second},${sakuraClassId}` })).statusCode).toBe(404);
+    // a class of the school the teacher does not teach is out of scope too
+    expect((await create({ ...body, also_class_ids: String(otherClassId) })).statusCode).toBe(404);
+    expect((await create({ ...body, also_class_ids: "a,b" })).statusCode).toBe(400);
+    expect(await count()).toBe(before);
+    const r = (await create({ ...body, also_class_ids: `${second},${classId}` })).json().data;
+    expect(r.homework_ids).toHaveLength(2);
+    expect(r.homework_ids[0]).toBe(r.homework_id);
+    const sees = async (token: string) =>
+      (await c.get("/v3/homework-for-student/homework-list", token))
+        .json()
+        .data.items.filter((i: { title: string }) => i.title === "二クラス共通").length;
+    expect(await sees(s1)).toBe(1);
+    expect(await sees(s3)).toBe(1);
+    expect(await sees(s2)).toBe(0);
+    expect(await sees(sakura)).toBe(0);
   });
 });

@@ -52,8 +52,10 @@ async function resolveTopics(content: ContentCatalog, topics: CreateBody["topics
 
 /**
  * Creates a homework for one of the teacher's classes, announces it with a system message (jump_schema 2)
- * and pushes it to the class in the background.
- * @throws AppError 404 (class out of scope), 400 (unknown resource, bad limit, deadline in the past)
+ * and pushes it to the class in the background. also_class_ids gives the same homework to more classes
+ * (one copy each, all or none).
+ * @throws AppError 404 (a class out of scope), 400 (an archived class, unknown resource, bad limit,
+ *   deadline in the past)
  */
 export async function createHomework(
   db: Db,
@@ -61,8 +63,12 @@ export async function createHomework(
   log: FastifyBaseLogger,
   caller: TeacherCaller,
   body: CreateBody,
-): Promise<{ homework_id: number; message_id: number }> {
-  const cls = await openClassInScope(db, caller, body.class_id);
+): Promise<{ homework_id: number; message_id: number; homework_ids: number[] }> {
+  const classIds = [
+    ...new Set([body.class_id, ...(body.also_class_ids ? body.also_class_ids.split(",").map(Number) : [])]),
+  ];
+  const classes = [];
+  for (const id of classIds) classes.push(await openClassInScope(db, caller, id));
   if (body.has_limit === 1 && body.limit_number < 1) {
     throw BadRequest("bad_request", "回数制限には 1 以上の回数が必要です。", {
       "body.limit_number": "min 1",
@@ -75,53 +81,61 @@ export async function createHomework(
   }
   const topics = await resolveTopics(content, body.topics);
   const sender = await teacherName(db, caller.id);
-  const students = await studentsOfClass(db, caller.schoolId, cls.id);
-  const ids = await db.transaction(async (tx) => {
-    const homeworkId = await insertHomework(tx, {
-      schoolId: caller.schoolId,
-      classId: cls.id,
-      teacherId: caller.id,
-      title: body.title,
-      comment: body.comment,
-      deadline: body.deadline,
-      requiredTimes: body.required_times,
-      hasLimit: body.has_limit,
-      limitNumber: body.has_limit ? body.limit_number : 0,
-      switches: body,
-      topics,
-    });
-    const messageId = await insertMessage(
-      tx,
-      {
+  const targets: Array<{ cls: (typeof classes)[number]; students: Array<{ id: number }> }> = [];
+  for (const cls of classes)
+    targets.push({ cls, students: await studentsOfClass(db, caller.schoolId, cls.id) });
+  const created = await db.transaction(async (tx) => {
+    const out: Array<{ homework_id: number; message_id: number; studentIds: number[] }> = [];
+    for (const { cls, students } of targets) {
+      const homeworkId = await insertHomework(tx, {
         schoolId: caller.schoolId,
-        tab: "system",
-        kind: "notice",
-        teacherId: caller.id,
-        senderName: sender,
-        title: `新しい宿題: ${body.title}`,
-        body: body.comment || `${cls.name} に宿題が出されました。`,
-        jumpSchema: JUMP_SCHEMA.homeworkDetail,
-        homeworkId,
         classId: cls.id,
-      },
-      students.map((s) => s.id),
-    );
-    await setHomeworkMessage(tx, homeworkId, messageId);
-    return { homework_id: homeworkId, message_id: messageId };
+        teacherId: caller.id,
+        title: body.title,
+        comment: body.comment,
+        deadline: body.deadline,
+        requiredTimes: body.required_times,
+        hasLimit: body.has_limit,
+        limitNumber: body.has_limit ? body.limit_number : 0,
+        switches: body,
+        topics,
+      });
+      const messageId = await insertMessage(
+        tx,
+        {
+          schoolId: caller.schoolId,
+          tab: "system",
+          kind: "notice",
+          teacherId: caller.id,
+          senderName: sender,
+          title: `新しい宿題: ${body.title}`,
+          body: body.comment || `${cls.name} に宿題が出されました。`,
+          jumpSchema: JUMP_SCHEMA.homeworkDetail,
+          homeworkId,
+          classId: cls.id,
+        },
+        students.map((s) => s.id),
+      );
+      await setHomeworkMessage(tx, homeworkId, messageId);
+      out.push({ homework_id: homeworkId, message_id: messageId, studentIds: students.map((s) => s.id) });
+    }
+    return out;
   });
-  void pushInBackground(
-    db,
-    log,
-    students.map((s) => s.id),
-    {
+  for (const c of created) {
+    void pushInBackground(db, log, c.studentIds, {
       title: `新しい宿題: ${body.title}`,
       body: body.comment.slice(0, 120),
       jump_schema: JUMP_SCHEMA.homeworkDetail,
-      homework_id: ids.homework_id,
-      message_id: ids.message_id,
-    },
-  );
-  return ids;
+      homework_id: c.homework_id,
+      message_id: c.message_id,
+    });
+  }
+  const first = created[0]!;
+  return {
+    homework_id: first.homework_id,
+    message_id: first.message_id,
+    homework_ids: created.map((c) => c.homework_id),
+  };
 }
 
 /**

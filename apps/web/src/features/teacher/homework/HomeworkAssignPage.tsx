@@ -35,6 +35,7 @@ export default function HomeworkAssignPage() {
   const resources = useResourcesQuery();
   const create = useHomeworkCreateMutation();
   const [classId, setClassId] = useState(params.get("class_id") ?? "");
+  const [alsoClasses, setAlsoClasses] = useState<Set<number>>(new Set());
   const [title, setTitle] = useState("");
   const [comment, setComment] = useState("");
   const [topics, setTopics] = useState<PickedTopic[]>([]);
@@ -73,6 +74,7 @@ export default function HomeworkAssignPage() {
     create.mutate(
       {
         class_id: Number(classId),
+        also_class_ids: [...alsoClasses].filter((id) => id !== Number(classId)).join(","),
         title: title.trim(),
         comment: comment.trim(),
         topics: topics.map((tp) => ({ res_code: tp.res_code, question_ids: tp.question_ids.join(",") })),
@@ -84,7 +86,12 @@ export default function HomeworkAssignPage() {
       },
       {
         onSuccess: (d) => {
-          showToast(t("t.hw.created"), "success");
+          showToast(
+            d.homework_ids.length > 1
+              ? t("t.hw.created_many", { count: d.homework_ids.length })
+              : t("t.hw.created"),
+            "success",
+          );
           void navigate(teacherUrls.homework(d.homework_id));
         },
       },
@@ -111,13 +118,38 @@ export default function HomeworkAssignPage() {
             data-testid="hw-class"
           >
             <option value="">—</option>
-            {classes.data?.items.map((c) => (
-              <option key={c.class_id} value={c.class_id}>
-                {c.name}
-              </option>
-            ))}
+            {classes.data?.items
+              .filter((c) => !c.archived_at)
+              .map((c) => (
+                <option key={c.class_id} value={c.class_id}>
+                  {c.name}
+                </option>
+              ))}
           </select>
         </div>
+        {classId && (classes.data?.items.filter((c) => !c.archived_at).length ?? 0) > 1 && (
+          <fieldset className="tc-also-classes">
+            <legend>{t("t.hw.also_classes")}</legend>
+            {classes.data?.items
+              .filter((c) => !c.archived_at && String(c.class_id) !== classId)
+              .map((c) => (
+                <label key={c.class_id}>
+                  <input
+                    type="checkbox"
+                    checked={alsoClasses.has(c.class_id)}
+                    onChange={(e) => {
+                      const next = new Set(alsoClasses);
+                      if (e.target.checked) next.add(c.class_id);
+                      else next.delete(c.class_id);
+                      setAlsoClasses(next);
+                    }}
+                    data-testid="hw-also-class"
+                  />{" "}
+                  {c.name}
+                </label>
+              ))}
+          </fieldset>
+        )}
         <TextField
           label={t("t.hw.name")}
           value={title}

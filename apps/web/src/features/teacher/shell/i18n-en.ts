@@ -181,6 +181,8 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.hw.remind": "Remind who has not submitted",
   "t.hw.remind_confirm": "Send a reminder to the {{count}} students who have not submitted?",
   "t.hw.reminded": "Reminder sent to {{count}}",
+  "t.hw.also_classes": "Also give this homework to",
+  "t.hw.created_many": "Homework given to {{count}} classes",
   "t.hw.title": "Homework",
   "t.hw.assign": "Assign homework",
   "t.hw.name": "Title",

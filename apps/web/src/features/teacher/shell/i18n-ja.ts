@@ -180,6 +180,8 @@ export const teacherJa = {
   "t.hw.remind": "未提出の生徒にリマインド",
   "t.hw.remind_confirm": "まだ提出していない {{count}} 人にお知らせを送りますか？",
   "t.hw.reminded": "{{count}} 人にリマインドを送りました",
+  "t.hw.also_classes": "同じ宿題をほかのクラスにも出す",
+  "t.hw.created_many": "{{count}} クラスに宿題を出しました",
   "t.hw.title": "宿題",
   "t.hw.assign": "宿題を出す",
   "t.hw.name": "タイトル",
