@@ -11,6 +11,7 @@ import { seed } from "./db/seed.ts";
 import { seedClasswork } from "./db/seed-classwork.ts";
 import { type Env, loadEnv } from "./env.ts";
 import { ensureSecret } from "./modules/app/service.ts";
+import { startHomeworkReleases } from "./modules/homework/release.ts";
 import { startSharedPush } from "./modules/push/shared-fan-out.ts";
 import { startApiOnlyJobs, startSpeechService } from "./services/speech.ts";
 
@@ -39,6 +40,11 @@ async function serve(env: Env): Promise<void> {
     if (env.DATABASE_URL && servesApi(env.HIBIKI_ROLE)) {
       const push = await startSharedPush(app);
       app.addHook("onClose", () => push.close());
+    }
+    // Scheduled homework is announced when its release comes (each API process looks; one claims it).
+    if (servesApi(env.HIBIKI_ROLE)) {
+      const releases = startHomeworkReleases(app);
+      app.addHook("onClose", async () => releases.close());
     }
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {

@@ -283,6 +283,8 @@ export const HomeworkCreateBodySchema = z.object({
     .min(1)
     .max(20),
   deadline: z.iso.datetime({ offset: true }),
+  /** when the students see it and are told ("" or absent: now); must be before the deadline */
+  release_at: z.union([z.iso.datetime({ offset: true }), z.literal("")]).default(""),
   required_times: z.coerce.number().int().min(0).max(20).default(0),
   has_limit: FlagInput.default(0),
   limit_number: z.coerce.number().int().min(0).max(100).default(0),
@@ -319,6 +321,8 @@ export const TeacherHomeworkRowSchema = z.object({
   /** students with status answered */
   answered_count: z.number().int(),
   created_at: IsoDate,
+  /** a scheduled homework's release while still ahead, else null */
+  release_at: IsoDate.nullable().default(null),
 });
 export type TeacherHomeworkRow = z.infer<typeof TeacherHomeworkRowSchema>;
 export const teacherHomeworkList = defineCall({
@@ -371,6 +375,8 @@ export const TeacherHomeworkDetailSchema = HomeworkConfigSchema.extend({
   ),
   /** when the title, comment or deadline were last changed, null when never */
   edited_at: IsoDate.nullable(),
+  /** a scheduled homework's release, null once released (or never scheduled) */
+  release_at: IsoDate.nullable().default(null),
 });
 export type TeacherHomeworkDetail = z.infer<typeof TeacherHomeworkDetailSchema>;
 export const teacherHomeworkDetail = defineCall({

@@ -39,6 +39,7 @@ async function seedHomework(
     teacherId: ctx.teacherId,
     title: h.title,
     comment: h.comment,
+    releaseAt: null,
     deadline: new Date(Date.now() + h.deadlineDays * DAY_MS).toISOString(),
     requiredTimes: 0,
     hasLimit: 0,

@@ -20,6 +20,7 @@ export type HomeworkRow = {
   answer_tips: number;
   created_at: Date;
   edited_at: Date | null;
+  release_at: Date | null;
   teacher_name: string;
   class_name: string;
 };
@@ -48,7 +49,7 @@ export type TopicStatRow = {
 
 const HW_COLS = `h.id, h.school_id, h.class_id, h.teacher_id, h.message_id, h.title, h.comment, h.deadline,
   h.required_times, h.has_limit, h.limit_number, h.sample_answer, h.speech_speed, h.subtitle, h.translation,
-  h.answer_tips, h.created_at, h.edited_at, t.name AS teacher_name, c.name AS class_name`;
+  h.answer_tips, h.created_at, h.edited_at, h.release_at, t.name AS teacher_name, c.name AS class_name`;
 const HW_FROM = "homework h JOIN teachers t ON t.id = h.teacher_id JOIN classes c ON c.id = h.class_id";
 
 /** What a new homework holds. */
@@ -59,6 +60,8 @@ export type NewHomework = {
   title: string;
   comment: string;
   deadline: string;
+  /** null: released now (announced at once) */
+  releaseAt: string | null;
   requiredTimes: number;
   hasLimit: number;
   limitNumber: number;
@@ -80,8 +83,9 @@ export async function insertHomework(db: Queryable, h: NewHomework): Promise<num
   const s = h.switches;
   const row = await db.one<{ id: number }>(
     `INSERT INTO homework (school_id, class_id, teacher_id, title, comment, deadline, required_times, has_limit,
-       limit_number, sample_answer, speech_speed, subtitle, translation, answer_tips)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id`,
+       limit_number, sample_answer, speech_speed, subtitle, translation, answer_tips, release_at, announced_at)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::timestamptz,
+       CASE WHEN $15::timestamptz IS NULL THEN now() ELSE NULL END) RETURNING id`,
     [
       h.schoolId,
       h.classId,
@@ -97,6 +101,7 @@ export async function insertHomework(db: Queryable, h: NewHomework): Promise<num
       s.subtitle,
       s.translation,
       s.answer_tips,
+      h.releaseAt,
     ],
   );
   const id = row!.id;
@@ -119,7 +124,7 @@ export async function setHomeworkMessage(
 }
 
 /**
- * @returns homework of the student's current class (not withdrawn), newest first; deadline is the
+ * @returns homework of the student's current class (released, not withdrawn), newest first; deadline is the
  *   student's own: the later of the class deadline and the student's extension
  */
 export function homeworkOfStudent(db: Queryable, studentId: number): Promise<HomeworkRow[]> {
@@ -127,7 +132,8 @@ export function homeworkOfStudent(db: Queryable, studentId: number): Promise<Hom
     `SELECT ${HW_COLS.replace("h.deadline", "GREATEST(h.deadline, x.deadline) AS deadline")}
      FROM ${HW_FROM} JOIN students s ON s.class_id = h.class_id AND s.school_id = h.school_id
        LEFT JOIN homework_extensions x ON x.homework_id = h.id AND x.student_id = s.id
-     WHERE s.id = $1 AND h.withdrawn_at IS NULL ORDER BY h.created_at DESC, h.id DESC`,
+     WHERE s.id = $1 AND h.withdrawn_at IS NULL AND (h.release_at IS NULL OR h.release_at <= now())
+     ORDER BY h.created_at DESC, h.id DESC`,
     [studentId],
   );
 }
@@ -435,4 +441,22 @@ export async function claimReminder(db: Queryable, homeworkId: number, gapMinute
     [homeworkId, gapMinutes],
   );
   return !!row;
+}
+
+/**
+ * Claims the scheduled homework whose release has come and whose announcement has not gone out: stamps
+ * announced_at, so of several processes running this at once each homework goes to one. Call it in the
+ * transaction that stores the announcements.
+ * @returns the claimed homework
+ */
+export function claimDueReleases(db: Queryable): Promise<HomeworkRow[]> {
+  return db.query<HomeworkRow>(
+    `WITH due AS (
+       UPDATE homework SET announced_at = now()
+       WHERE id IN (SELECT id FROM homework WHERE announced_at IS NULL AND release_at <= now()
+                      AND withdrawn_at IS NULL ORDER BY release_at LIMIT 50 FOR UPDATE SKIP LOCKED)
+       RETURNING id
+     )
+     SELECT ${HW_COLS} FROM ${HW_FROM} WHERE h.id IN (SELECT id FROM due)`,
+  );
 }

@@ -1,5 +1,4 @@
 import type { HomeworkCreateBodySchema, TeacherHomeworkDetail, TeacherHomeworkRow } from "@hibiki/contracts";
-import { JUMP_SCHEMA } from "@hibiki/contracts";
 import { selectQuestionIds } from "@hibiki/exercises";
 import type { FastifyBaseLogger } from "fastify";
 import type { z } from "zod";
@@ -7,16 +6,15 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { insertMessage, teacherName } from "../messages/repository.ts";
-import { pushInBackground } from "../push/service.ts";
+import { teacherName } from "../messages/repository.ts";
 import { classInScope, openClassInScope, scopedClassIds } from "../teacher-console/policy.ts";
+import { type Announcement, pushAnnouncement, storeAnnouncement } from "./release.ts";
 import {
   extensionsOf,
   findHomework,
   type HomeworkRow,
   homeworkOfClasses,
   insertHomework,
-  setHomeworkMessage,
   studentsOfClass,
   topicStats,
   topicsOf,
@@ -79,6 +77,13 @@ export async function createHomework(
       "body.deadline": "in the past",
     });
   }
+  // a release time already past (or none) is now: announced at once
+  const releaseAt = body.release_at && Date.parse(body.release_at) > Date.now() ? body.release_at : null;
+  if (releaseAt && Date.parse(releaseAt) >= Date.parse(body.deadline)) {
+    throw BadRequest("bad_request", "公開日時は締め切りより前にしてください。", {
+      "body.release_at": "not before the deadline",
+    });
+  }
   const topics = await resolveTopics(content, body.topics);
   const sender = await teacherName(db, caller.id);
   const targets: Array<{ cls: (typeof classes)[number]; students: Array<{ id: number }> }> = [];
@@ -86,6 +91,7 @@ export async function createHomework(
     targets.push({ cls, students: await studentsOfClass(db, caller.schoolId, cls.id) });
   const created = await db.transaction(async (tx) => {
     const out: Array<{ homework_id: number; message_id: number; studentIds: number[] }> = [];
+    const announcements: Array<{ a: Announcement; messageId: number }> = [];
     for (const { cls, students } of targets) {
       const homeworkId = await insertHomework(tx, {
         schoolId: caller.schoolId,
@@ -94,49 +100,46 @@ export async function createHomework(
         title: body.title,
         comment: body.comment,
         deadline: body.deadline,
+        releaseAt,
         requiredTimes: body.required_times,
         hasLimit: body.has_limit,
         limitNumber: body.has_limit ? body.limit_number : 0,
         switches: body,
         topics,
       });
-      const messageId = await insertMessage(
-        tx,
-        {
-          schoolId: caller.schoolId,
-          tab: "system",
-          kind: "notice",
-          teacherId: caller.id,
-          senderName: sender,
-          title: `新しい宿題: ${body.title}`,
-          body: body.comment || `${cls.name} に宿題が出されました。`,
-          jumpSchema: JUMP_SCHEMA.homeworkDetail,
-          homeworkId,
-          classId: cls.id,
-        },
-        students.map((s) => s.id),
-      );
-      await setHomeworkMessage(tx, homeworkId, messageId);
+      const a: Announcement = {
+        homeworkId,
+        schoolId: caller.schoolId,
+        classId: cls.id,
+        className: cls.name,
+        teacherId: caller.id,
+        senderName: sender,
+        title: body.title,
+        comment: body.comment,
+        studentIds: students.map((s) => s.id),
+      };
+      // a scheduled homework is announced when it is released (release.ts)
+      const messageId = releaseAt ? 0 : await storeAnnouncement(tx, a);
+      announcements.push({ a, messageId });
       out.push({ homework_id: homeworkId, message_id: messageId, studentIds: students.map((s) => s.id) });
     }
-    return out;
+    return { out, announcements };
   });
-  for (const c of created) {
-    void pushInBackground(db, log, c.studentIds, {
-      title: `新しい宿題: ${body.title}`,
-      body: body.comment.slice(0, 120),
-      jump_schema: JUMP_SCHEMA.homeworkDetail,
-      homework_id: c.homework_id,
-      message_id: c.message_id,
-    });
-  }
-  const first = created[0]!;
+  for (const { a, messageId } of created.announcements)
+    if (messageId) pushAnnouncement(db, log, a, messageId);
+  const first = created.out[0]!;
   return {
     homework_id: first.homework_id,
     message_id: first.message_id,
-    homework_ids: created.map((c) => c.homework_id),
+    homework_ids: created.out.map((c) => c.homework_id),
   };
 }
+
+/** @returns a scheduled homework's release while it is still ahead, else null */
+const pendingRelease = (hw: HomeworkRow) =>
+  hw.release_at && new Date(hw.release_at).getTime() > Date.now()
+    ? new Date(hw.release_at).toISOString()
+    : null;
 
 /**
  * A homework of one of the caller's classes.
@@ -183,6 +186,7 @@ export async function teacherHomeworkList(
       student_count: status.students.length,
       answered_count: status.students.filter((s) => s.status === "answered").length,
       created_at: new Date(hw.created_at).toISOString(),
+      release_at: pendingRelease(hw),
     });
   }
   return { items, total: all.length };
@@ -267,5 +271,6 @@ export async function teacherHomeworkDetail(
     topics,
     students: status.students,
     edited_at: hw.edited_at ? new Date(hw.edited_at).toISOString() : null,
+    release_at: pendingRelease(hw),
   };
 }

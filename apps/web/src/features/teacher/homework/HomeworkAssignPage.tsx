@@ -40,6 +40,7 @@ export default function HomeworkAssignPage() {
   const [comment, setComment] = useState("");
   const [topics, setTopics] = useState<PickedTopic[]>([]);
   const [deadline, setDeadline] = useState(defaultDeadline);
+  const [releaseAt, setReleaseAt] = useState("");
   const [requiredTimes, setRequiredTimes] = useState("0");
   const [hasLimit, setHasLimit] = useState(false);
   const [limitNumber, setLimitNumber] = useState("3");
@@ -64,7 +65,11 @@ export default function HomeworkAssignPage() {
             ? "t.hw.need_deadline"
             : Date.parse(iso) <= Date.now()
               ? "t.hw.deadline_past"
-              : null;
+              : releaseAt &&
+                  (!localInputToIso(releaseAt) ||
+                    Date.parse(localInputToIso(releaseAt) ?? "") >= Date.parse(iso))
+                ? "t.hw.release_after_deadline"
+                : null;
     if (problem || !iso) {
       setError(t(problem ?? "t.hw.need_deadline"));
       return;
@@ -79,6 +84,7 @@ export default function HomeworkAssignPage() {
         comment: comment.trim(),
         topics: topics.map((tp) => ({ res_code: tp.res_code, question_ids: tp.question_ids.join(",") })),
         deadline: iso,
+        release_at: releaseAt ? (localInputToIso(releaseAt) ?? "") : "",
         required_times: Number(requiredTimes) || 0,
         has_limit: flag(hasLimit),
         limit_number: hasLimit ? Number(limitNumber) || 0 : 0,
@@ -176,6 +182,13 @@ export default function HomeworkAssignPage() {
           value={deadline}
           onChange={(e) => setDeadline(e.target.value)}
           data-testid="hw-deadline"
+        />
+        <TextField
+          label={t("t.hw.release_at")}
+          type="datetime-local"
+          value={releaseAt}
+          onChange={(e) => setReleaseAt(e.target.value)}
+          data-testid="hw-release-at"
         />
         <TextField
           label={t("t.hw.required_times")}

@@ -102,7 +102,12 @@ export default function HomeworkDetailPage() {
             <dt>{t("t.hw.deadline")}</dt>
             <dd>
               {formatDateTime(hw.deadline, i18n.language)} (
-              {hw.is_expired ? t("t.hw.expired") : t("t.hw.open")})
+              {hw.release_at
+                ? t("t.hw.scheduled", { date: formatDateTime(hw.release_at, i18n.language) })
+                : hw.is_expired
+                  ? t("t.hw.expired")
+                  : t("t.hw.open")}
+              )
             </dd>
             <dt>{t("t.hw.required_times")}</dt>
             <dd>{hw.required_times}</dd>

@@ -74,7 +74,13 @@ export default function HomeworkListPage() {
                       <td>{h.class_name}</td>
                       <td>
                         {formatDateTime(h.deadline, i18n.language)}{" "}
-                        <span className="chip">{h.is_expired ? t("t.hw.expired") : t("t.hw.open")}</span>
+                        <span className="chip">
+                          {h.release_at
+                            ? t("t.hw.scheduled", { date: formatDateTime(h.release_at, i18n.language) })
+                            : h.is_expired
+                              ? t("t.hw.expired")
+                              : t("t.hw.open")}
+                        </span>
                       </td>
                       <td className="num">
                         {h.answered_count} / {h.student_count}
