@@ -107,6 +107,18 @@ export function ResourcePicker({ resources, value, onChange, single = false }: R
                   </small>
                 </span>
               </label>
+              {!picked && r.items.length > 0 && (
+                <details className="tc-preview">
+                  <summary data-testid="resource-preview">
+                    {t("t.hw.preview", { count: r.items.length })}
+                  </summary>
+                  <ol lang="en">
+                    {r.items.map((it) => (
+                      <li key={it.question_id}>{it.label}</li>
+                    ))}
+                  </ol>
+                </details>
+              )}
               {picked && r.items.length > 1 && (
                 <fieldset>
                   <legend>{t("t.hw.question_ids")}</legend>

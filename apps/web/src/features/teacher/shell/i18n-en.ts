@@ -186,6 +186,7 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.hw.release_at": "Release at (optional; empty: now)",
   "t.hw.release_after_deadline": "The release must come before the deadline",
   "t.hw.scheduled": "Released at {{date}}",
+  "t.hw.preview": "Preview the questions ({{count}})",
   "t.hw.title": "Homework",
   "t.hw.assign": "Assign homework",
   "t.hw.name": "Title",

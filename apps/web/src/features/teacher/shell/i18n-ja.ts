@@ -185,6 +185,7 @@ export const teacherJa = {
   "t.hw.release_at": "公開日時（任意・空欄ならすぐ公開）",
   "t.hw.release_after_deadline": "公開日時は締め切りより前にしてください",
   "t.hw.scheduled": "{{date}} に公開予定",
+  "t.hw.preview": "問題を見る（{{count}} 問）",
   "t.hw.title": "宿題",
   "t.hw.assign": "宿題を出す",
   "t.hw.name": "タイトル",
