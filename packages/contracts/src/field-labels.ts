@@ -10,14 +10,23 @@ const L = (ja: string, en: string): FieldLabel => ({ ja, en });
 
 /** Labels by field name (the last named segment of the path). */
 export const FIELD_LABELS: Record<string, FieldLabel> = {
+  item_id: L("課題", "item"),
+  mark: L("評価", "mark"),
+  note_id: L("コメント", "comment"),
+  reason: L("理由", "reason"),
+  release_at: L("公開日時", "release time"),
+  reply: L("返信", "reply"),
   SDK_error_code: L("SDK エラーコード", "SDK error code"),
   SDK_error_message: L("SDK エラーメッセージ", "SDK error message"),
   SID: L("セッション ID", "session ID"),
   sid: L("セッション ID", "session ID"),
   account: L("ユーザー ID", "user ID"),
+  active: L("利用の状態", "account state"),
   accuracy_score: L("正確さのスコア", "accuracy score"),
+  also_class_ids: L("ほかのクラス", "other classes"),
   answer_result: L("解答結果", "answer result"),
   answer_tips: L("ヒントの表示設定", "answer tips setting"),
+  archived: L("アーカイブの状態", "archive state"),
   audio_file_name: L("音声ファイル名", "audio file name"),
   body: L("本文", "message text"),
   book_id: L("教科書", "textbook"),
@@ -50,6 +59,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   evaluate_html: L("評価結果", "evaluation result"),
   evaluate_result: L("評価結果", "evaluation result"),
   evaluate_text: L("評価する英文", "evaluated text"),
+  feedback_id: L("報告", "report"),
   fcm_token: L("通知の登録情報", "notification token"),
   fluency_score: L("流暢さのスコア", "fluency score"),
   from: L("開いた画面", "opened from"),
@@ -57,6 +67,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   has_limit: L("回数制限の設定", "attempt limit setting"),
   homework_id: L("宿題", "homework"),
   images: L("画像", "images"),
+  include_practice: L("自習を含めるか", "include self-practice"),
   integrity_score: L("完全さのスコア", "completeness score"),
   ipa: L("発音記号", "phonetic symbols"),
   is_collected: L("お気に入りの状態", "favourite state"),
@@ -131,6 +142,7 @@ export const CALL_FIELD_LABELS: Record<string, Record<string, FieldLabel>> = {
   "/v3/teacher/class-rename": { name: L("クラス名", "class name") },
   "/v3/teacher/teacher-create": { name: L("先生の名前", "teacher's name") },
   "/v3/teacher/message-send": { body: L("メッセージ本文", "message text") },
+  "/v3/teacher/feedback-update": { status: L("対応状況", "status") },
   "/v3/student/reset-password": { code: L("リセットコード", "reset code") },
 };
 
