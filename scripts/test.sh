@@ -8,10 +8,11 @@ results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 
 section() { printf '\n\033[1m▶ %s\033[0m  (at %d s)\n' "$1" "$SECONDS"; }
-vitest_in() { # workspace, lane, extra npm script
+vitest_in() { # workspace, lane, npm script, then extra vitest arguments (e.g. --shard=1/2)
   local ws="$1" lane="$2" script="$3"
+  shift 3
   npm run "$script" -w "$ws" --silent -- --reporter=default --reporter=json \
-    --outputFile.json="$results/$lane.json"
+    --outputFile.json="$results/$lane.json" "$@"
 }
 
 # Lanes that run side by side: `lane NAME command…` starts one in the background with its own log;
@@ -47,22 +48,25 @@ npx biome ci .
 section "typecheck"
 npm run typecheck --silent
 
-# The unit lanes share nothing, so they run side by side (each into its own log, printed in order).
-section "unit tests"
+# The unit lanes share nothing, so they run side by side (each into its own log, printed in order); the
+# web's, the longest, in two shards. The course content builds beside them (the API, regression and
+# browser tests use the built catalogue; no unit test does).
+section "unit tests, and the course content"
 lane unit-exercises vitest_in packages/exercises unit-exercises test:unit
 lane unit-contracts vitest_in packages/contracts unit-contracts test:unit
 lane unit-content vitest_in content unit-content test:unit
 lane unit-server vitest_in apps/server unit-server test:unit
-lane unit-web vitest_in apps/web unit-web test:unit
+lane unit-web-1 vitest_in apps/web unit-web-1 test:unit --shard=1/2
+lane unit-web-2 vitest_in apps/web unit-web-2 test:unit --shard=2/2
+lane content npm run build -w content --silent
 await_lanes || exit 1
 
-section "course content (the API and browser tests use the built catalogue)"
-npm run build -w content --silent
-
-# The two API lanes use separate databases and the build touches neither, so they run side by side;
-# each writes its own log, printed when all three are done.
+# The API lanes use separate databases and the build touches none, so they run side by side; PGlite's,
+# the longest (one embedded database per file), in two shards. Each writes its own log, printed when all
+# are done.
 section "API tests on PGlite$([ -n "${DATABASE_URL:-}" ] && echo " and on PostgreSQL ($DATABASE_URL)"), and the build"
-lane api-pglite vitest_in apps/server api-pglite test:api
+lane api-pglite-1 vitest_in apps/server api-pglite-1 test:api --shard=1/2
+lane api-pglite-2 vitest_in apps/server api-pglite-2 test:api --shard=2/2
 if [ -n "${DATABASE_URL:-}" ]; then
   lane api-postgres vitest_in apps/server api-postgres test:pg
 else
