@@ -7,13 +7,16 @@ import { check, type Journey, type JourneyContext } from "./helpers.ts";
 
 /**
  * The student's speech as a fake microphone take (flite + sox): 16 kHz mono, `before` s of silence, the
- * speech, then 7 s of silence so the recorder's 6 s silence rule ends the take by itself.
+ * speech, then 7 s of silence so the recorder's 6 s silence rule ends the take by itself. Chromium plays
+ * the file from the moment the page opens the microphone; on a busy machine the page's recorder may start
+ * listening a moment later, so the speech starts after a second of silence (half a second clipped the
+ * first words under CI load).
  * @param text - what the student says
  * @param dir - folder for the files
  * @param before - seconds of silence before the speech
  * @returns the WAV path
  */
-export function synthesiseSpeech(text: string, dir: string, before = 0.5): string {
+export function synthesiseSpeech(text: string, dir: string, before = 1): string {
   const base = join(dir, `say-${Math.random().toString(36).slice(2)}`);
   execFileSync("flite", ["-voice", "slt", "-t", text, "-o", `${base}-raw.wav`]);
   execFileSync("sox", [
