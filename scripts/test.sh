@@ -48,18 +48,17 @@ npx biome ci .
 section "typecheck"
 npm run typecheck --silent
 
-# The unit lanes share nothing, so they run side by side (each into its own log, printed in order); the
-# web's, the longest, in two shards. The course content builds beside them (the API, regression and
-# browser tests use the built catalogue; no unit test does).
-section "unit tests, and the course content"
+# The unit lanes share nothing, so they run side by side (each into its own log, printed in order).
+section "unit tests"
 lane unit-exercises vitest_in packages/exercises unit-exercises test:unit
 lane unit-contracts vitest_in packages/contracts unit-contracts test:unit
 lane unit-content vitest_in content unit-content test:unit
 lane unit-server vitest_in apps/server unit-server test:unit
-lane unit-web-1 vitest_in apps/web unit-web-1 test:unit --shard=1/2
-lane unit-web-2 vitest_in apps/web unit-web-2 test:unit --shard=2/2
-lane content npm run build -w content --silent
+lane unit-web vitest_in apps/web unit-web test:unit
 await_lanes || exit 1
+
+section "course content (the API and browser tests use the built catalogue)"
+npm run build -w content --silent
 
 # The API lanes use separate databases and the build touches none, so they run side by side; PGlite's,
 # the longest (one embedded database per file), in two shards. Each writes its own log, printed when all
