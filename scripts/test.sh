@@ -8,11 +8,10 @@ results="$(mktemp -d)"
 trap 'rm -rf "$results"' EXIT
 
 section() { printf '\n\033[1m▶ %s\033[0m  (at %d s)\n' "$1" "$SECONDS"; }
-vitest_in() { # workspace, lane, npm script, then extra vitest arguments (e.g. --shard=1/2)
+vitest_in() { # workspace, lane, extra npm script
   local ws="$1" lane="$2" script="$3"
-  shift 3
   npm run "$script" -w "$ws" --silent -- --reporter=default --reporter=json \
-    --outputFile.json="$results/$lane.json" "$@"
+    --outputFile.json="$results/$lane.json"
 }
 
 # Lanes that run side by side: `lane NAME command…` starts one in the background with its own log;
@@ -60,12 +59,10 @@ await_lanes || exit 1
 section "course content (the API and browser tests use the built catalogue)"
 npm run build -w content --silent
 
-# The API lanes use separate databases and the build touches none, so they run side by side; PGlite's,
-# the longest (one embedded database per file), in two shards. Each writes its own log, printed when all
-# are done.
+# The two API lanes use separate databases and the build touches neither, so they run side by side;
+# each writes its own log, printed when all three are done.
 section "API tests on PGlite$([ -n "${DATABASE_URL:-}" ] && echo " and on PostgreSQL ($DATABASE_URL)"), and the build"
-lane api-pglite-1 vitest_in apps/server api-pglite-1 test:api --shard=1/2
-lane api-pglite-2 vitest_in apps/server api-pglite-2 test:api --shard=2/2
+lane api-pglite vitest_in apps/server api-pglite test:api
 if [ -n "${DATABASE_URL:-}" ]; then
   lane api-postgres vitest_in apps/server api-postgres test:pg
 else
