@@ -5,11 +5,14 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { Redis } from "ioredis";
 import type { Db } from "./db/client.ts";
 import type { Env } from "./env.ts";
+import { registerFileLinks } from "./lib/file-links.ts";
 import { LOG_SERIALIZERS } from "./lib/log-redaction.ts";
 import { createMailer, type Mailer } from "./lib/mailer.ts";
 import { setUpSessionCache } from "./modules/auth/session-cache-setup.ts";
 import { contentPlugin } from "./modules/content/plugin.ts";
+import { IMAGE_FILE } from "./modules/feedback/images.ts";
 import { registerModules } from "./modules/index.ts";
+import { RECORDING_FILE } from "./modules/upload/file-kinds.ts";
 import { registerCompression } from "./plugins/compression.ts";
 import { refuseControlCharacters } from "./plugins/control-chars.ts";
 import { frameworkErrors, installErrorHandler } from "./plugins/errors.ts";
@@ -98,6 +101,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (req.url.startsWith("/v3/") && !reply.hasHeader("cache-control"))
       reply.header("cache-control", "no-store");
   });
+  // Recordings and pictures of students reach pages only as links that expire within the hour.
+  registerFileLinks(app, [RECORDING_FILE, IMAGE_FILE]);
   // Text answers of 1 kB or more go out as brotli or gzip (plugins/compression.ts).
   registerCompression(app);
   // A POST without fields may arrive as JSON with an empty body; treat it as {} instead of a 400.

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
 import {
+  checkExpiringFileSig,
   fileIdOf,
   type SignedFileKind,
+  signExpiringFileUrl,
   signFileUrl,
   signSpeechUrl,
   verifyFileSig,
@@ -134,5 +136,48 @@ describe("signed file URLs", () => {
     expect(fileIdOf(rec, "..%2Fx.mp3")).toBeNull();
     expect(fileIdOf(image, "AAAAAAAAAAAAAAAAAAAAAA.webp")).toBe("AAAAAAAAAAAAAAAAAAAAAA.webp");
     expect(fileIdOf(image, "AAAAAAAAAAAAAAAAAAAAAA.svg")).toBeNull();
+  });
+});
+
+describe("expiring file links (recordings and pictures of students)", () => {
+  const REC: SignedFileKind = { folder: "rec", ext: ".mp3", id: /^[A-Za-z0-9_-]{22}$/, expiring: true };
+  const ID = "AbCdEfGhIjKlMnOpQrStUv";
+  const parts = (url: string) => Object.fromEntries(new URL(url, "http://x").searchParams);
+
+  it("works for 55 to 60 minutes and is the same URL within five minutes", () => {
+    const url = signExpiringFileUrl(REC, ID, SECRET, NOW + 61_000);
+    expect(url).toMatch(/^\/v3\/files\/rec\/AbCdEfGhIjKlMnOpQrStUv\.mp3\?expires=\d+&sig=[\w-]+$/);
+    expect(signExpiringFileUrl(REC, ID, SECRET, NOW + 299_000)).toBe(url);
+    const left = Number(parts(url).expires) - (NOW + 61_000) / 1000;
+    expect(left).toBeGreaterThan(3300);
+    expect(left).toBeLessThanOrEqual(3600);
+    expect(checkExpiringFileSig(REC, ID, parts(url), SECRET, NOW + 61_000)).toEqual({
+      ok: true,
+      secondsLeft: Math.round(left),
+    });
+  });
+
+  it("is refused once it has expired, and for a forged, moved or stored-form signature", () => {
+    const url = signExpiringFileUrl(REC, ID, SECRET, NOW);
+    const q = parts(url);
+    expect(checkExpiringFileSig(REC, ID, q, SECRET, NOW + 3_601_000)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    const later = String(Number(q.expires) + 3600);
+    expect(checkExpiringFileSig(REC, ID, { ...q, expires: later }, SECRET, NOW)).toEqual({
+      ok: false,
+      reason: "forged",
+    });
+    expect(checkExpiringFileSig(REC, "BbCdEfGhIjKlMnOpQrStUv", q, SECRET, NOW).ok).toBe(false);
+    expect(checkExpiringFileSig(REC, ID, q, "other", NOW).ok).toBe(false);
+    const stored = parts(signFileUrl(REC, ID, SECRET));
+    expect(checkExpiringFileSig(REC, ID, stored, SECRET, NOW)).toEqual({ ok: false, reason: "forged" });
+    expect(checkExpiringFileSig(REC, ID, { expires: "12e3", sig: q.sig }, SECRET, NOW).ok).toBe(false);
+  });
+
+  it("is refused when it claims more than an hour (a secret-era link cannot live for years)", () => {
+    const far = signExpiringFileUrl(REC, ID, SECRET, NOW + 86_400_000);
+    expect(checkExpiringFileSig(REC, ID, parts(far), SECRET, NOW)).toEqual({ ok: false, reason: "expired" });
   });
 });

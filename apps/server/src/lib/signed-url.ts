@@ -16,8 +16,12 @@ function sameSignature(given: unknown, expected: string): boolean {
 /**
  * One kind of signed stored file, served at `/v3/files/<folder>/<id><ext>?sig=<hmac>`. The signed string
  * is the request line `GET <path>`, so a signature names one file of one kind and cannot open another.
- * These URLs do not expire: they are stored (answers, writings, feedback) and opened again later where no
- * bearer header is at hand (<img>, <audio>, history), so the signature is the capability.
+ * This stored form is kept in answers, writings and feedback and opened again later where no bearer
+ * header is at hand (<img>, <audio>, history), so the signature is the capability.
+ *
+ * Recordings and pictures of minors are `expiring`: their stored form is never served to a page. Every
+ * API answer carries them as links that work for at most an hour (`?expires=<unix s>&sig=`), signed anew
+ * on each view (lib/file-links.ts), and the file route refuses the stored form.
  */
 export interface SignedFileKind {
   /** the folder under /v3/files */
@@ -26,6 +30,8 @@ export interface SignedFileKind {
   readonly ext: string;
   /** the ids of this kind (anchored) */
   readonly id: RegExp;
+  /** served only through links that expire (see above) */
+  readonly expiring?: boolean;
 }
 
 const filePath = (kind: SignedFileKind, id: string) => `/v3/files/${kind.folder}/${id}${kind.ext}`;
@@ -52,6 +58,63 @@ export function signFileUrl(kind: SignedFileKind, id: string, secret: string): s
  */
 export function verifyFileSig(kind: SignedFileKind, id: string, sig: unknown, secret: string): boolean {
   return kind.id.test(id) && sameSignature(sig, hmac(`GET ${filePath(kind, id)}`, secret));
+}
+
+/** How long a link to an expiring file works: an hour at most. */
+export const FILE_LINK_TTL_SECONDS = 3600;
+/** Links issued within the same five minutes are the same URL, so the browser's cache can reuse them. */
+const FILE_LINK_STEP_SECONDS = 300;
+
+const expiringCanonical = (path: string, expires: number) => `GET ${path}\nexpires=${expires}`;
+
+/**
+ * A link to one expiring file, as pages get it: it works for 55 to 60 minutes.
+ * @param kind - the file kind
+ * @param id - the file id
+ * @param secret - the server signing secret
+ * @param now - the current time in ms (for tests)
+ * @returns `/v3/files/<folder>/<id><ext>?expires=<unix s>&sig=<hmac>`
+ */
+export function signExpiringFileUrl(
+  kind: SignedFileKind,
+  id: string,
+  secret: string,
+  now: number = Date.now(),
+): string {
+  const path = filePath(kind, id);
+  const step = Math.floor(now / 1000 / FILE_LINK_STEP_SECONDS) * FILE_LINK_STEP_SECONDS;
+  const expires = step + FILE_LINK_TTL_SECONDS;
+  return `${path}?expires=${expires}&sig=${hmac(expiringCanonical(path, expires), secret)}`;
+}
+
+/** Outcome of {@link checkExpiringFileSig}: the seconds left, or why the link is refused. */
+export type FileLinkCheck = { ok: true; secondsLeft: number } | { ok: false; reason: "forged" | "expired" };
+
+/**
+ * Checks an expiring file link in constant time.
+ * @param kind - the file kind
+ * @param id - the file id (from the path)
+ * @param query - the link's `expires` and `sig`, unchecked
+ * @param secret - the server signing secret
+ * @param now - the current time in ms
+ * @returns ok with the seconds left; "forged" for a missing or wrong signature (the stored form
+ *   included), "expired" for a past expiry or one further away than a link is ever issued for
+ */
+export function checkExpiringFileSig(
+  kind: SignedFileKind,
+  id: string,
+  query: { expires?: unknown; sig?: unknown },
+  secret: string,
+  now: number = Date.now(),
+): FileLinkCheck {
+  const { expires, sig } = query;
+  if (!kind.id.test(id) || typeof expires !== "string" || !/^\d{1,12}$/.test(expires))
+    return { ok: false, reason: "forged" };
+  if (!sameSignature(sig, hmac(expiringCanonical(filePath(kind, id), Number(expires)), secret)))
+    return { ok: false, reason: "forged" };
+  const secondsLeft = Number(expires) - Math.floor(now / 1000);
+  if (secondsLeft <= 0 || secondsLeft > FILE_LINK_TTL_SECONDS) return { ok: false, reason: "expired" };
+  return { ok: true, secondsLeft };
 }
 
 /**

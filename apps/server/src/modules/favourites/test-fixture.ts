@@ -2,6 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { FastifyInstance } from "fastify";
+import { signFileUrl } from "../../lib/signed-url.ts";
+import { RECORDING_FILE } from "../upload/file-kinds.ts";
 
 /**
  * A tiny built content folder for the favourites and recognised-text API tests: one sentence-reading and
@@ -118,4 +120,17 @@ export async function uploadRecording(
   });
   if (r.statusCode !== 200) throw new Error(`upload failed: ${r.statusCode} ${r.body}`);
   return (r.json() as { data: { file: string } }).data.file;
+}
+
+/**
+ * The form a recording link is stored in, for looking the answer up in the database: pages get links
+ * that expire (lib/file-links.ts); the answer keeps the lasting form.
+ * @param app - the app (its signing secret)
+ * @param link - a recording link as the upload answered it
+ * @returns `/v3/files/rec/<id>.mp3?sig=`
+ */
+export async function storedRecordingUrl(app: FastifyInstance, link: string): Promise<string> {
+  const id = /\/v3\/files\/rec\/([\w-]{22})\.mp3/.exec(link)?.[1];
+  if (!id) throw new Error(`not a recording link: ${link}`);
+  return signFileUrl(RECORDING_FILE, id, await app.secret());
 }

@@ -43,7 +43,7 @@ export const IMAGE_TYPES: Record<string, string> = {
  * Feedback images as signed files: teachers open `/v3/files/feedback/<name>?sig=<hmac>`, and the signature
  * lets <img> load it without a bearer header.
  */
-export const IMAGE_FILE: SignedFileKind = { folder: "feedback", ext: "", id: IMAGE_NAME };
+export const IMAGE_FILE: SignedFileKind = { folder: "feedback", ext: "", id: IMAGE_NAME, expiring: true };
 
 /** Limits re-exported for the route. */
 export const LIMITS = FEEDBACK_LIMITS;

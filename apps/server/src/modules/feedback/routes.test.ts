@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signExpiringFileUrl, signFileUrl } from "../../lib/signed-url.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
 import { createTestSchool } from "../../test/factories.ts";
+import { IMAGE_FILE } from "./images.ts";
 
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -112,6 +114,16 @@ describe.skipIf(skipPg)("resource feedback calls", () => {
       url: list.items[0].images[0].replace(/sig=.*/, "sig=abc"),
     });
     expect(forged.statusCode).toBe(403);
+    // The picture's link works for the hour: its stored form and a link from over an hour ago do not.
+    const name = /\/v3\/files\/feedback\/([^?]+)\?expires=\d+&sig=/.exec(
+      list.items[0].images[0],
+    )?.[1] as string;
+    const secret = await t.app.secret();
+    for (const old of [
+      signFileUrl(IMAGE_FILE, name, secret),
+      signExpiringFileUrl(IMAGE_FILE, name, secret, Date.now() - 3_700_000),
+    ])
+      expect((await t.app.inject({ method: "GET", url: old })).statusCode, old).toBe(403);
     expect((await c.get("/v3/teacher/feedback-list", sakuraTeacher)).json().data).toEqual({
       items: [],
       total: 0,

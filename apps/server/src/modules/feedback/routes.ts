@@ -64,10 +64,9 @@ export async function feedbackRoutes(app: FastifyInstance): Promise<void> {
   registerCall(app, teacherInquiryList, async ({ caller, query }) =>
     teacherInquiries(db, await app.secret(), caller, query.page),
   );
-  // Students' pictures: kept by the browser (the name never changes content), never by shared caches.
+  // Students' pictures: at links that expire within the hour, kept by the browser until then.
   serveSignedFiles(app, IMAGE_FILE, {
     find: async (name) => ((await imageStored(db, name)) ? feedbackImageKey(name) : null),
     contentType: (name) => IMAGE_TYPES[name.split(".")[1] as string] ?? "application/octet-stream",
-    cacheControl: "private, max-age=31536000, immutable",
   });
 }

@@ -4,7 +4,12 @@ import { join } from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
 import { createTestSchool, type TestSchool } from "../../test/factories.ts";
-import { FAV_FIXTURE, uploadRecording, writeFavouritesContent } from "../favourites/test-fixture.ts";
+import {
+  FAV_FIXTURE,
+  storedRecordingUrl,
+  uploadRecording,
+  writeFavouritesContent,
+} from "../favourites/test-fixture.ts";
 import { BackgroundRecognizer, setBackgroundRecognizer } from "./background.ts";
 
 const S = FAV_FIXTURE.sentences;
@@ -77,7 +82,7 @@ describe.skipIf(skipPg)("recognised text", () => {
     // The result view reads it with the answer too.
     const row = await t.db.one<{ text: string }>(
       "SELECT payload->>'recognize_text' AS text FROM practice_answers WHERE payload->>'sound_file' = $1",
-      [sound],
+      [await storedRecordingUrl(t.app, sound)],
     );
     expect(row?.text).toBe("the lake is calm");
     expect(await textOf(textbookUrl("s1"), other)).toBe("");
@@ -94,7 +99,7 @@ describe.skipIf(skipPg)("recognised text", () => {
     expect(decode).not.toHaveBeenCalled();
     const chat = await t.db.one<{ text: string }>(
       "SELECT payload->>'recognize_text' AS text FROM practice_answers WHERE payload->>'sound_file' = $1",
-      [sound],
+      [await storedRecordingUrl(t.app, sound)],
     );
     expect(chat?.text).toBe("my sister paints");
     expect(await textOf(textbookUrl("s2"))).toBe("my sister paints");

@@ -1,9 +1,11 @@
 import { rmSync } from "node:fs";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signExpiringFileUrl, signFileUrl } from "../../lib/signed-url.ts";
 import { buildTestApp, client, skipPg, type TestApp } from "../../test/build-test-app.ts";
 import { createTestSchool, type TestSchool } from "../../test/factories.ts";
 import { uploadRecording } from "../favourites/test-fixture.ts";
+import { RECORDING_FILE } from "../upload/file-kinds.ts";
 import { storeTestEvaluation } from "../upload/test-evaluation.ts";
 import { FIXTURE, useContentDir, writeFixtureContent } from "./test-fixture.ts";
 
@@ -184,6 +186,30 @@ describe.skipIf(skipPg)("speaking scores come from the server's own evaluation",
       total_score: 4,
     });
     expect(low.json().data.item).toMatchObject({ total_score: 0.4, percent_score: 8 });
+  });
+
+  it("a recording reaches every page as a link for the hour, is stored in its lasting form, and old links get 403", async () => {
+    const evaluation = await storeTestEvaluation(t.app, meId, { text: TEXT, total: 4 });
+    const link = await uploadRecording(t.app, me);
+    expect(link).toMatch(/^\/v3\/files\/rec\/[\w-]{22}\.mp3\?expires=\d+&sig=[\w-]+$/);
+    const { item } = await homeworkReview(t, school, teacher, me, {
+      question_id: "r1",
+      sound_file: link,
+      evaluate_result: evaluation,
+    });
+    const stored = await t.db.one<{ sound_file: string }>(
+      "SELECT payload->>'sound_file' AS sound_file FROM practice_answers ORDER BY id DESC LIMIT 1",
+    );
+    const id = /rec\/([\w-]{22})\.mp3/.exec(link)?.[1] as string;
+    const secret = await t.app.secret();
+    expect(stored?.sound_file).toBe(signFileUrl(RECORDING_FILE, id, secret));
+    // the teacher's review gets a fresh link that plays; the stored form and an expired link do not
+    const seen = String(item.sound_file);
+    expect(seen).toMatch(/\?expires=\d+&sig=/);
+    expect((await c.get(seen)).statusCode).toBe(200);
+    expect((await c.get(stored?.sound_file as string)).statusCode).toBe(403);
+    const stale = signExpiringFileUrl(RECORDING_FILE, id, secret, Date.now() - 3_700_000);
+    expect((await c.get(stale)).statusCode).toBe(403);
   });
 
   it("an evaluation of another text scores 0", async () => {

@@ -10,7 +10,7 @@ export const EVAL_ID = /^hbk[0-9a-f]{16}$/;
  * Uploaded recordings, `/v3/files/rec/<id>.mp3?sig=<hmac>`. The URL is stored in answers (sound_file) and
  * replayed from history later, and <audio> cannot send a bearer header, so it does not expire.
  */
-export const RECORDING_FILE: SignedFileKind = { folder: "rec", ext: ".mp3", id: FILE_ID };
+export const RECORDING_FILE: SignedFileKind = { folder: "rec", ext: ".mp3", id: FILE_ID, expiring: true };
 
 /**
  * Kept speech evaluations (the ISE XML of one socket session), `/v3/files/eval/<sid>.xml?sig=<hmac>`:

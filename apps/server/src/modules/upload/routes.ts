@@ -70,7 +70,6 @@ export async function uploadRoutes(app: FastifyInstance): Promise<void> {
   serveSignedFiles(app, RECORDING_FILE, {
     find: async (id) => (await findFile(db, id))?.path,
     contentType: "audio/mpeg",
-    cacheControl: IMMUTABLE,
   });
   serveSignedFiles(app, EVALUATION_FILE, {
     find: async (sid) => (await findFile(db, sid, "eval"))?.path,
