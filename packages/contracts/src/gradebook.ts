@@ -17,6 +17,8 @@ export const GradeStatusSchema = z.enum([
   "returned",
   /** a word test left midway (0 points) */
   "left",
+  /** a homework given to chosen students of the class, not this one */
+  "not_assigned",
 ]);
 export type GradeStatus = z.infer<typeof GradeStatusSchema>;
 

@@ -275,6 +275,12 @@ export const HomeworkCreateBodySchema = z.object({
     .max(2000)
     .regex(/^(\d{1,9}(,\d{1,9})*)?$/, "also_class_ids: comma-separated ids")
     .default(""),
+  /** chosen students of class_id it goes to, "3,8" ("": the whole class); not with also_class_ids */
+  student_ids: z
+    .string()
+    .max(2000)
+    .regex(/^(\d{1,9}(,\d{1,9})*)?$/, "student_ids: comma-separated ids")
+    .default(""),
   title: z.string().trim().min(1).max(100),
   comment: z.string().trim().max(1000).default(""),
   /** one topic per resource; question_ids "3,5" limits a topic to those items */
@@ -323,6 +329,8 @@ export const TeacherHomeworkRowSchema = z.object({
   created_at: IsoDate,
   /** a scheduled homework's release while still ahead, else null */
   release_at: IsoDate.nullable().default(null),
+  /** 1 when it goes to chosen students of the class (student_count of them), 0 for the whole class */
+  for_chosen_students: Flag.default(0),
 });
 export type TeacherHomeworkRow = z.infer<typeof TeacherHomeworkRowSchema>;
 export const teacherHomeworkList = defineCall({
@@ -377,6 +385,8 @@ export const TeacherHomeworkDetailSchema = HomeworkConfigSchema.extend({
   edited_at: IsoDate.nullable(),
   /** a scheduled homework's release, null once released (or never scheduled) */
   release_at: IsoDate.nullable().default(null),
+  /** 1 when it goes to chosen students of the class (those in students), 0 for the whole class */
+  for_chosen_students: Flag.default(0),
 });
 export type TeacherHomeworkDetail = z.infer<typeof TeacherHomeworkDetailSchema>;
 export const teacherHomeworkDetail = defineCall({

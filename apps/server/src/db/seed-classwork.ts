@@ -40,6 +40,7 @@ async function seedHomework(
     title: h.title,
     comment: h.comment,
     releaseAt: null,
+    studentIds: null,
     deadline: new Date(Date.now() + h.deadlineDays * DAY_MS).toISOString(),
     requiredTimes: 0,
     hasLimit: 0,

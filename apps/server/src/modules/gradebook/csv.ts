@@ -8,6 +8,7 @@ const STATUS_JA: Record<GradeStatus, string> = {
   late: "遅れて提出",
   returned: "返却中",
   left: "途中離脱",
+  not_assigned: "対象外",
 };
 
 /**

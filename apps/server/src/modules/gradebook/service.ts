@@ -80,6 +80,10 @@ async function homeworkColumns(
     const extensions = await extensionsOf(db, hw.id);
     const cells = new Map<number, Omit<GradeCell, "mark" | "mark_reason">>();
     for (const sid of studentIds) {
+      if (hw.student_ids && !hw.student_ids.includes(sid)) {
+        cells.set(sid, { status: "not_assigned", score: null, submitted_at: null });
+        continue;
+      }
       const st = mine.map((t) => statOf(stats, t.id, sid));
       const started = st.some((s) => s.last_at !== null);
       const returned = returns.some((r) => r.homework_id === hw.id && r.student_id === sid);
@@ -250,11 +254,14 @@ export async function markGrade(
   body: { kind: GradeItemKind; item_id: number; student_id: number; mark: number | null; reason: string },
 ): Promise<{ mark: number | null; mark_reason: string | null }> {
   const student = await studentInScope(db, caller, body.student_id);
+  const hw = body.kind === "homework" ? await findHomework(db, caller.schoolId, body.item_id) : undefined;
   const classId =
     body.kind === "homework"
-      ? (await findHomework(db, caller.schoolId, body.item_id))?.class_id
+      ? hw?.class_id
       : (await findWordTest(db, caller.schoolId, body.item_id))?.class_id;
-  if (classId === undefined || classId !== student.class_id) {
+  // a homework given to chosen students has nothing to mark for the others
+  const notGiven = hw?.student_ids && !hw.student_ids.includes(student.id);
+  if (classId === undefined || classId !== student.class_id || notGiven) {
     throw NotFound(`成績をつけられる課題が見つかりません: ${body.kind} ${body.item_id}`);
   }
   await db.transaction(async (tx) => {

@@ -12,7 +12,7 @@ import { studentInScope } from "../teacher-console/policy.ts";
 import {
   claimReminder,
   setExtension,
-  studentsOfClass,
+  studentsOfHomework,
   updateHomework,
   withdrawHomework,
 } from "./repository.ts";
@@ -90,7 +90,7 @@ export async function updateHomeworkByTeacher(
     const n: Notice = {
       homeworkId: hw.id,
       classId: hw.class_id,
-      studentIds: (await studentsOfClass(tx, caller.schoolId, hw.class_id)).map((s) => s.id),
+      studentIds: (await studentsOfHomework(tx, hw)).map((s) => s.id),
       title: `宿題の締め切りが変わりました: ${body.title}`,
       body: `新しい締め切りは ${japanTime(body.deadline)}（日本時間）です。`,
     };

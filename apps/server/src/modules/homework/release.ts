@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db, Queryable } from "../../db/client.ts";
 import { insertMessage } from "../messages/repository.ts";
 import { pushInBackground } from "../push/service.ts";
-import { claimDueReleases, setHomeworkMessage, studentsOfClass } from "./repository.ts";
+import { claimDueReleases, setHomeworkMessage, studentsOfHomework } from "./repository.ts";
 
 /** What the announcement of a homework says, and to whom. */
 export type Announcement = {
@@ -61,7 +61,7 @@ export async function releaseDueHomework(db: Db, log: FastifyBaseLogger): Promis
   const done = await db.transaction(async (tx) => {
     const out: Array<{ a: Announcement; messageId: number }> = [];
     for (const hw of await claimDueReleases(tx)) {
-      const students = await studentsOfClass(tx, hw.school_id, hw.class_id);
+      const students = await studentsOfHomework(tx, hw);
       const a: Announcement = {
         homeworkId: hw.id,
         schoolId: hw.school_id,

@@ -21,6 +21,8 @@ export type HomeworkRow = {
   created_at: Date;
   edited_at: Date | null;
   release_at: Date | null;
+  /** the chosen students it goes to; null: the whole class */
+  student_ids: number[] | null;
   teacher_name: string;
   class_name: string;
 };
@@ -49,7 +51,8 @@ export type TopicStatRow = {
 
 const HW_COLS = `h.id, h.school_id, h.class_id, h.teacher_id, h.message_id, h.title, h.comment, h.deadline,
   h.required_times, h.has_limit, h.limit_number, h.sample_answer, h.speech_speed, h.subtitle, h.translation,
-  h.answer_tips, h.created_at, h.edited_at, h.release_at, t.name AS teacher_name, c.name AS class_name`;
+  h.answer_tips, h.created_at, h.edited_at, h.release_at, h.student_ids, t.name AS teacher_name,
+  c.name AS class_name`;
 const HW_FROM = "homework h JOIN teachers t ON t.id = h.teacher_id JOIN classes c ON c.id = h.class_id";
 
 /** What a new homework holds. */
@@ -62,6 +65,8 @@ export type NewHomework = {
   deadline: string;
   /** null: released now (announced at once) */
   releaseAt: string | null;
+  /** the chosen students of the class it goes to; null: the whole class */
+  studentIds: number[] | null;
   requiredTimes: number;
   hasLimit: number;
   limitNumber: number;
@@ -83,9 +88,10 @@ export async function insertHomework(db: Queryable, h: NewHomework): Promise<num
   const s = h.switches;
   const row = await db.one<{ id: number }>(
     `INSERT INTO homework (school_id, class_id, teacher_id, title, comment, deadline, required_times, has_limit,
-       limit_number, sample_answer, speech_speed, subtitle, translation, answer_tips, release_at, announced_at)
+       limit_number, sample_answer, speech_speed, subtitle, translation, answer_tips, release_at, announced_at,
+       student_ids)
      VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15::timestamptz,
-       CASE WHEN $15::timestamptz IS NULL THEN now() ELSE NULL END) RETURNING id`,
+       CASE WHEN $15::timestamptz IS NULL THEN now() ELSE NULL END, $16::int[]) RETURNING id`,
     [
       h.schoolId,
       h.classId,
@@ -102,6 +108,7 @@ export async function insertHomework(db: Queryable, h: NewHomework): Promise<num
       s.translation,
       s.answer_tips,
       h.releaseAt,
+      h.studentIds,
     ],
   );
   const id = row!.id;
@@ -124,7 +131,8 @@ export async function setHomeworkMessage(
 }
 
 /**
- * @returns homework of the student's current class (released, not withdrawn), newest first; deadline is the
+ * @returns homework of the student's current class (released, not withdrawn, for the whole class or chosen
+ *   students including this one), newest first; deadline is the
  *   student's own: the later of the class deadline and the student's extension
  */
 export function homeworkOfStudent(db: Queryable, studentId: number): Promise<HomeworkRow[]> {
@@ -133,6 +141,7 @@ export function homeworkOfStudent(db: Queryable, studentId: number): Promise<Hom
      FROM ${HW_FROM} JOIN students s ON s.class_id = h.class_id AND s.school_id = h.school_id
        LEFT JOIN homework_extensions x ON x.homework_id = h.id AND x.student_id = s.id
      WHERE s.id = $1 AND h.withdrawn_at IS NULL AND (h.release_at IS NULL OR h.release_at <= now())
+       AND (h.student_ids IS NULL OR s.id = ANY(h.student_ids))
      ORDER BY h.created_at DESC, h.id DESC`,
     [studentId],
   );
@@ -411,6 +420,20 @@ export function studentsOfClass(
      ORDER BY class_number NULLS LAST, username, id`,
     [schoolId, classId],
   );
+}
+
+/**
+ * @returns the students a homework goes to: its class, or the chosen students still in it, in class-register
+ *   order
+ */
+export async function studentsOfHomework(
+  db: Queryable,
+  hw: Pick<HomeworkRow, "school_id" | "class_id" | "student_ids">,
+): Promise<Array<{ id: number; username: string; nickname: string }>> {
+  const all = await studentsOfClass(db, hw.school_id, hw.class_id);
+  if (!hw.student_ids) return all;
+  const chosen = new Set(hw.student_ids);
+  return all.filter((s) => chosen.has(s.id));
 }
 
 /** @returns the guid of the student's latest attempt (finished or not) on a topic */

@@ -16,6 +16,7 @@ import {
   homeworkOfClasses,
   insertHomework,
   studentsOfClass,
+  studentsOfHomework,
   topicStats,
   topicsOf,
 } from "./repository.ts";
@@ -49,7 +50,35 @@ async function resolveTopics(content: ContentCatalog, topics: CreateBody["topics
 }
 
 /**
- * Creates a homework for one of the teacher's classes, announces it with a system message (jump_schema 2)
+ * The chosen students a new homework goes to (student_ids), each an active student of its one class.
+ * @returns their ids, or null for the whole class
+ * @throws AppError 400 with also_class_ids, or for a student not (or no longer) in the class
+ */
+async function chosenStudents(
+  db: Queryable,
+  caller: TeacherCaller,
+  body: CreateBody,
+  classIds: number[],
+): Promise<number[] | null> {
+  if (!body.student_ids) return null;
+  if (classIds.length > 1) {
+    throw BadRequest("bad_request", "生徒を選んで出す宿題は、1つのクラスにだけ出せます。", {
+      "body.student_ids": "only with one class",
+    });
+  }
+  const ids = [...new Set(body.student_ids.split(",").map(Number))];
+  const inClass = new Set((await studentsOfClass(db, caller.schoolId, body.class_id)).map((s) => s.id));
+  const stray = ids.filter((id) => !inClass.has(id));
+  if (stray.length > 0) {
+    throw BadRequest("bad_request", "このクラスにいない生徒が選ばれています。", {
+      "body.student_ids": `not students of the class: ${stray.join(",")}`,
+    });
+  }
+  return ids;
+}
+
+/**
+ * Creates a homework for one of the teacher's classes (or chosen students of it), announces it with a system message (jump_schema 2)
  * and pushes it to the class in the background. also_class_ids gives the same homework to more classes
  * (one copy each, all or none).
  * @throws AppError 404 (a class out of scope), 400 (an archived class, unknown resource, bad limit,
@@ -86,9 +115,12 @@ export async function createHomework(
   }
   const topics = await resolveTopics(content, body.topics);
   const sender = await teacherName(db, caller.id);
+  const chosen = await chosenStudents(db, caller, body, classIds);
   const targets: Array<{ cls: (typeof classes)[number]; students: Array<{ id: number }> }> = [];
-  for (const cls of classes)
-    targets.push({ cls, students: await studentsOfClass(db, caller.schoolId, cls.id) });
+  for (const cls of classes) {
+    const all = await studentsOfClass(db, caller.schoolId, cls.id);
+    targets.push({ cls, students: chosen ? all.filter((s) => chosen.includes(s.id)) : all });
+  }
   const created = await db.transaction(async (tx) => {
     const out: Array<{ homework_id: number; message_id: number; studentIds: number[] }> = [];
     const announcements: Array<{ a: Announcement; messageId: number }> = [];
@@ -101,6 +133,7 @@ export async function createHomework(
         comment: body.comment,
         deadline: body.deadline,
         releaseAt,
+        studentIds: chosen,
         requiredTimes: body.required_times,
         hasLimit: body.has_limit,
         limitNumber: body.has_limit ? body.limit_number : 0,
@@ -187,18 +220,19 @@ export async function teacherHomeworkList(
       answered_count: status.students.filter((s) => s.status === "answered").length,
       created_at: new Date(hw.created_at).toISOString(),
       release_at: pendingRelease(hw),
+      for_chosen_students: hw.student_ids ? 1 : 0,
     });
   }
   return { items, total: all.length };
 }
 
 /**
- * Per-student status of a homework (students of its class).
+ * Per-student status of a homework (the students it goes to: its class, or the chosen ones).
  * @returns topics and each student's per-topic status
  */
 export async function classStatus(db: Queryable, hw: HomeworkRow) {
   const topics = await topicsOf(db, [hw.id]);
-  const students = await studentsOfClass(db, hw.school_id, hw.class_id);
+  const students = await studentsOfHomework(db, hw);
   const stats = await topicStats(
     db,
     [hw.id],
@@ -272,5 +306,6 @@ export async function teacherHomeworkDetail(
     students: status.students,
     edited_at: hw.edited_at ? new Date(hw.edited_at).toISOString() : null,
     release_at: pendingRelease(hw),
+    for_chosen_students: hw.student_ids ? 1 : 0,
   };
 }

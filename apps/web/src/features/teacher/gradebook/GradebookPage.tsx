@@ -21,6 +21,13 @@ const nameOf = (r: GradeRow) => r.nickname || r.username;
 function Cell({ cell, onOpen, label }: { cell: GradeCell; onOpen: () => void; label: string }) {
   const { t } = useTranslation();
   const shown = cell.mark ?? cell.score;
+  // a homework given to chosen students of the class: nothing to mark for the others
+  if (cell.status === "not_assigned")
+    return (
+      <td className="gb-cell" data-status={cell.status}>
+        <span className={`gb-status gb-status-${cell.status}`}>{t(`t.gb.status.${cell.status}`)}</span>
+      </td>
+    );
   return (
     <td className="gb-cell" data-status={cell.status}>
       <button type="button" className="gb-cell-btn" onClick={onOpen} aria-label={label} data-testid="gb-cell">

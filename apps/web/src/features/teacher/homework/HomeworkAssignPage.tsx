@@ -11,6 +11,7 @@ import { type PickedTopic, ResourcePicker } from "../shell/ResourcePicker.tsx";
 import { teacherUrls } from "../shell/urls.ts";
 import { useClassesQuery, useResourcesQuery } from "../teacher-console/api.ts";
 import { useHomeworkCreateMutation } from "./api.ts";
+import { ChosenStudentsField } from "./ChosenStudentsField.tsx";
 
 const SWITCHES = ["sample_answer", "speech_speed", "subtitle", "translation", "answer_tips"] as const;
 type Switch = (typeof SWITCHES)[number];
@@ -36,6 +37,7 @@ export default function HomeworkAssignPage() {
   const create = useHomeworkCreateMutation();
   const [classId, setClassId] = useState(params.get("class_id") ?? "");
   const [alsoClasses, setAlsoClasses] = useState<Set<number>>(new Set());
+  const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [title, setTitle] = useState("");
   const [comment, setComment] = useState("");
   const [topics, setTopics] = useState<PickedTopic[]>([]);
@@ -55,21 +57,25 @@ export default function HomeworkAssignPage() {
 
   const submit = () => {
     const iso = localInputToIso(deadline);
+    const otherClasses = [...alsoClasses].filter((id) => id !== Number(classId));
+    const students = otherClasses.length === 0 ? chosen : null;
     const problem = !classId
       ? "t.hw.pick_class"
-      : title.trim() === ""
-        ? "t.hw.need_title"
-        : topics.length === 0
-          ? "t.hw.pick_resource"
-          : !iso
-            ? "t.hw.need_deadline"
-            : Date.parse(iso) <= Date.now()
-              ? "t.hw.deadline_past"
-              : releaseAt &&
-                  (!localInputToIso(releaseAt) ||
-                    Date.parse(localInputToIso(releaseAt) ?? "") >= Date.parse(iso))
-                ? "t.hw.release_after_deadline"
-                : null;
+      : students && students.size === 0
+        ? "t.hw.pick_students"
+        : title.trim() === ""
+          ? "t.hw.need_title"
+          : topics.length === 0
+            ? "t.hw.pick_resource"
+            : !iso
+              ? "t.hw.need_deadline"
+              : Date.parse(iso) <= Date.now()
+                ? "t.hw.deadline_past"
+                : releaseAt &&
+                    (!localInputToIso(releaseAt) ||
+                      Date.parse(localInputToIso(releaseAt) ?? "") >= Date.parse(iso))
+                  ? "t.hw.release_after_deadline"
+                  : null;
     if (problem || !iso) {
       setError(t(problem ?? "t.hw.need_deadline"));
       return;
@@ -79,7 +85,8 @@ export default function HomeworkAssignPage() {
     create.mutate(
       {
         class_id: Number(classId),
-        also_class_ids: [...alsoClasses].filter((id) => id !== Number(classId)).join(","),
+        also_class_ids: otherClasses.join(","),
+        student_ids: students ? [...students].join(",") : "",
         title: title.trim(),
         comment: comment.trim(),
         topics: topics.map((tp) => ({ res_code: tp.res_code, question_ids: tp.question_ids.join(",") })),
@@ -120,7 +127,10 @@ export default function HomeworkAssignPage() {
           <select
             id="tc-hw-class"
             value={classId}
-            onChange={(e) => setClassId(e.target.value)}
+            onChange={(e) => {
+              setClassId(e.target.value);
+              setChosen(null); // another class: its own students
+            }}
             data-testid="hw-class"
           >
             <option value="">—</option>
@@ -155,6 +165,14 @@ export default function HomeworkAssignPage() {
                 </label>
               ))}
           </fieldset>
+        )}
+        {classId && (
+          <ChosenStudentsField
+            classId={Number(classId)}
+            value={chosen}
+            onChange={setChosen}
+            wholeClassesOnly={[...alsoClasses].some((id) => id !== Number(classId))}
+          />
         )}
         <TextField
           label={t("t.hw.name")}

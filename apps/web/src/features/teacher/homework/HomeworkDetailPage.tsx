@@ -98,7 +98,14 @@ export default function HomeworkDetailPage() {
           )}
           <dl className="facts">
             <dt>{t("t.hw.class")}</dt>
-            <dd>{hw.class_name}</dd>
+            <dd>
+              {hw.class_name}
+              {hw.for_chosen_students === 1 && (
+                <span className="chip tc-chip-gap" data-testid="tc-homework-chosen">
+                  {t("t.hw.for_chosen", { count: hw.students.length })}
+                </span>
+              )}
+            </dd>
             <dt>{t("t.hw.deadline")}</dt>
             <dd>
               {formatDateTime(hw.deadline, i18n.language)} (

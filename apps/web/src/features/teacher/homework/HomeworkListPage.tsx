@@ -71,7 +71,14 @@ export default function HomeworkListPage() {
                       <th scope="row">
                         <Link to={teacherUrls.homework(h.homework_id)}>{h.title}</Link>
                       </th>
-                      <td>{h.class_name}</td>
+                      <td>
+                        {h.class_name}
+                        {h.for_chosen_students === 1 && (
+                          <span className="chip tc-chip-gap" data-testid="tc-homework-chosen">
+                            {t("t.hw.for_chosen", { count: h.student_count })}
+                          </span>
+                        )}
+                      </td>
                       <td>
                         {formatDateTime(h.deadline, i18n.language)}{" "}
                         <span className="chip">
