@@ -47,17 +47,19 @@ npx biome ci .
 section "typecheck"
 npm run typecheck --silent
 
-# The unit lanes share nothing, so they run side by side (each into its own log, printed in order).
-section "unit tests"
+# The unit lanes share nothing, so they run side by side (each into its own log, printed in order). The
+# course content (the API and browser tests use the built catalogue) is built once the web's unit lane is
+# done, beside the server's longer one, and long after the content's own unit tests.
+section "unit tests, then the course content"
+content_after_web_unit() {
+  vitest_in apps/web unit-web test:unit && echo "── course content" && npm run build -w content --silent
+}
 lane unit-exercises vitest_in packages/exercises unit-exercises test:unit
 lane unit-contracts vitest_in packages/contracts unit-contracts test:unit
 lane unit-content vitest_in content unit-content test:unit
 lane unit-server vitest_in apps/server unit-server test:unit
-lane unit-web vitest_in apps/web unit-web test:unit
+lane unit-web-then-content content_after_web_unit
 await_lanes || exit 1
-
-section "course content (the API and browser tests use the built catalogue)"
-npm run build -w content --silent
 
 # The two API lanes use separate databases and the build touches neither, so they run side by side;
 # each writes its own log, printed when all three are done.

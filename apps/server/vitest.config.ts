@@ -2,6 +2,9 @@ import { defineConfig } from "vitest/config";
 
 // Three lanes: `unit` (pure code), `api` (routes through app.inject on PGlite, even when DATABASE_URL is
 // set) and `api-pg` (the same API suite on PostgreSQL at DATABASE_URL, one fresh database per file).
+// Every lane shares one module graph per worker (isolate: false): every API file builds its own app and
+// database, and per-app state hangs off that app (WeakMaps keyed by its db), so nothing leaks between
+// files; evaluating the server's modules again for each of ~80 files was most of the lanes' time.
 const apiFiles = ["src/modules/**/*.test.ts", "src/**/*.api.test.ts"];
 
 export default defineConfig({
@@ -10,7 +13,12 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "unit", include: ["src/**/*.test.ts", "scripts/**/*.test.ts"], exclude: apiFiles },
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
+          exclude: apiFiles,
+          isolate: false,
+        },
       },
       {
         extends: true,
@@ -19,6 +27,7 @@ export default defineConfig({
           include: apiFiles,
           env: { TZ: "UTC", HIBIKI_TEST_DB: "pglite" },
           globalSetup: ["src/test/global-setup-pglite.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -31,6 +40,7 @@ export default defineConfig({
           include: process.env.DATABASE_URL ? apiFiles : ["src/test/no-database-url.pg.ts"],
           env: { TZ: "UTC", HIBIKI_TEST_DB: "pg" },
           globalSetup: ["src/test/global-setup-pg.ts"],
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file creates its own database; keep the PostgreSQL load modest on 2 cores.

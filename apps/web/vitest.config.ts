@@ -1,5 +1,16 @@
+import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { configDefaults, defineConfig } from "vitest/config";
+
+/**
+ * Test files of a project share one module graph per worker (isolate: false): loading React, the router
+ * and the exercises once instead of once per file is most of the suite's time saved. A file that replaces a
+ * module (vi.mock) needs its own graph, so such files (found here, not listed by hand) run isolated.
+ */
+const mocking = readdirSync(new URL("./src", import.meta.url), { recursive: true, encoding: "utf8" })
+  .filter((f) => /\.test\.tsx?$/.test(f))
+  .map((f) => `src/${f.replaceAll("\\", "/")}`)
+  .filter((f) => /\bvi\.mock\(/.test(readFileSync(new URL(`./${f}`, import.meta.url), "utf8")));
 
 /**
  * `*.test.ts` files of pure modules that still need a browser: storage, DOMParser, navigator, document.
@@ -23,9 +34,9 @@ const needsDom = [
 ];
 
 /**
- * Unit tests of the web app, colocated under src/ (browser journeys live in e2e/), in two projects:
- * `node` for pure modules (`*.test.ts`, no DOM to set up) and `dom` for components (`*.test.tsx`) and the
- * few pure tests that need a browser API, on happy-dom.
+ * Unit tests of the web app, colocated under src/ (browser journeys live in e2e/), in three projects:
+ * `node` for pure modules (`*.test.ts`, no DOM to set up), `dom` for components (`*.test.tsx`) and the
+ * few pure tests that need a browser API, on happy-dom, and `isolated` for the files that mock a module.
  */
 export default defineConfig({
   resolve: { alias: { "@web": fileURLToPath(new URL("./src", import.meta.url)) } },
@@ -37,7 +48,8 @@ export default defineConfig({
           name: "node",
           environment: "node",
           include: ["src/**/*.test.ts"],
-          exclude: [...configDefaults.exclude, ...needsDom],
+          exclude: [...configDefaults.exclude, ...needsDom, ...mocking],
+          isolate: false,
         },
       },
       {
@@ -46,9 +58,22 @@ export default defineConfig({
           name: "dom",
           environment: "happy-dom",
           include: ["src/**/*.test.tsx", ...needsDom],
+          exclude: [...configDefaults.exclude, ...mocking],
+          isolate: false,
           setupFiles: ["./src/test/setup.ts"],
           environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
           // A ceiling for a busy CI machine (lazy page chunks, findBy up to 5 s in setup.ts), not a wait.
+          testTimeout: 15_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "isolated",
+          environment: "happy-dom",
+          include: mocking,
+          setupFiles: ["./src/test/setup.ts"],
+          environmentOptions: { happyDOM: { url: "http://localhost:5173/" } },
           testTimeout: 15_000,
         },
       },

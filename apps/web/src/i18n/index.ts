@@ -23,7 +23,8 @@ const loaded = new Set<Language>(["ja"]);
 export async function loadLanguage(lng: Language): Promise<void> {
   if (loaded.has(lng)) return;
   const { en } = await import("./en.ts");
-  i18n.addResourceBundle("en", "translation", en, true, false);
+  // a copy: i18next merges later bundles (the exercises', the teacher console's) into the object it holds
+  i18n.addResourceBundle("en", "translation", { ...en }, true, false);
   loaded.add(lng);
 }
 
@@ -39,7 +40,8 @@ export function initI18n(): typeof i18n {
   void i18n.use(initReactI18next).init({
     lng,
     fallbackLng: "ja",
-    resources: { ja: { translation: ja } },
+    // a copy, as for English: later bundles are merged into it, never into the module's own strings
+    resources: { ja: { translation: { ...ja } } },
     keySeparator: false,
     nsSeparator: false,
     interpolation: { escapeValue: false },

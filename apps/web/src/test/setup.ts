@@ -1,5 +1,6 @@
 import { cleanup, configure } from "@testing-library/react";
 import { initI18n, loadLanguage } from "@web/i18n/index.ts";
+import { dismissToast, getToasts } from "@web/lib/toast-store.ts";
 import { afterEach, vi } from "vitest";
 
 // The app loads the audio player's view as its own chunk (components/audio/AudioPlayer.tsx); component tests
@@ -20,4 +21,6 @@ afterEach(() => {
   cleanup();
   localStorage.clear();
   sessionStorage.clear();
+  // test files share a module graph (isolate: false): no toast outlives its test
+  for (const toast of getToasts()) dismissToast(toast.id);
 });
