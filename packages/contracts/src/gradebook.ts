@@ -57,7 +57,7 @@ export const GradeRowSchema = z.object({
   cells: z.array(GradeCellSchema),
   /** mean of the counted cells (mark, else score; not-started never counts as 0), null when none */
   average: z.number().nullable(),
-  /** cells handed in (or marked) / columns */
+  /** cells handed in (or marked), out of the columns given to the student (not "not_assigned") */
   counted: z.number().int(),
   /** mean percent of the student's own practice (textbook, skill-up), null when none */
   practice_average: z.number().nullable(),

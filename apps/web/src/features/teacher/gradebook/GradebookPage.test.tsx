@@ -55,11 +55,11 @@ const book: Gradebook = {
   ],
 };
 
-function renderPage() {
+function renderPage(data: Gradebook = book) {
   const calls: string[] = [];
   vi.stubGlobal("fetch", async (input: RequestInfo | URL) => {
     calls.push(String(input));
-    return json(200, { code: 0, message: "ok", data: book });
+    return json(200, { code: 0, message: "ok", data });
   });
   const router = createMemoryRouter(
     [{ path: "/teacher/classes/:classId/gradebook", element: <GradebookPage /> }],
@@ -100,6 +100,16 @@ describe("the grade book page", () => {
     fireEvent.click(screen.getAllByTestId("gb-cell")[1]!);
     expect(((await screen.findByTestId("gb-mark-value")) as HTMLInputElement).value).toBe("70");
     expect((screen.getByTestId("gb-mark-reason") as HTMLInputElement).value).toBe("体調不良");
+  });
+
+  it("shows homework given to other students as not assigned, with nothing to mark, out of the count", async () => {
+    const [first, second] = book.rows as [Gradebook["rows"][number], Gradebook["rows"][number]];
+    renderPage({ ...book, rows: [first, { ...second, cells: [cell({ status: "not_assigned" }), cell()] }] });
+    const rows = await screen.findAllByTestId("gb-row");
+    expect(rows[1]?.textContent).toContain("対象外");
+    expect(rows[1]?.querySelectorAll("[data-testid=gb-cell]")).toHaveLength(1);
+    expect(rows[1]?.textContent).toContain("0 / 1");
+    expect(rows[0]?.textContent).toContain("2 / 2");
   });
 
   it("asks the server again when self-practice is included", async () => {

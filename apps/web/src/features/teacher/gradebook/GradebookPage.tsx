@@ -5,10 +5,10 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { downloadText } from "../shell/download.ts";
 import { formatDateTime, minutes, pct } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
+import { useCsvExport } from "../shell/useCsvExport.ts";
 import { fetchGradebookCsv, useGradebookQuery } from "./api.ts";
 import { MarkDialog } from "./MarkDialog.tsx";
 import "./gradebook.css";
@@ -57,17 +57,8 @@ export default function GradebookPage() {
   const book = useGradebookQuery(classId, withPractice);
   const [marking, setMarking] = useState<Marking | null>(null);
   const [focus, setFocus] = useState<number | null>(null);
-  const [exporting, setExporting] = useState(false);
   usePageTitle(t("t.gb.title", { name: book.data?.class_name ?? "" }));
-  const handleExport = async () => {
-    setExporting(true);
-    try {
-      const { filename, csv } = await fetchGradebookCsv(classId, withPractice);
-      downloadText(filename, csv);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, handleExport } = useCsvExport(() => fetchGradebookCsv(classId, withPractice));
   return (
     <Loadable query={book}>
       {(g) => {
@@ -180,7 +171,7 @@ export default function GradebookPage() {
                           {r.average === null ? "—" : pct(r.average)}
                         </td>
                         <td className="num">
-                          {r.counted} / {g.columns.length}
+                          {r.counted} / {r.cells.filter((c) => c.status !== "not_assigned").length}
                         </td>
                         <td className="num">{r.practice_average === null ? "—" : pct(r.practice_average)}</td>
                         <td className="num">{t("t.minutes", { value: minutes(r.study_seconds) })}</td>

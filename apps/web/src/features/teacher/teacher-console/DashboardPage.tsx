@@ -1,13 +1,12 @@
 import { Button } from "@web/components/Button.tsx";
 import { BarChart } from "@web/components/charts/BarChart.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
-import { downloadText } from "../shell/download.ts";
 import { formatDateTime, minutes, pct } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { teacherUrls } from "../shell/urls.ts";
+import { useCsvExport } from "../shell/useCsvExport.ts";
 import { fetchDashboardCsv, useDashboardQuery } from "./api.ts";
 
 /**
@@ -19,17 +18,8 @@ export default function DashboardPage() {
   const { t, i18n } = useTranslation();
   const classId = Number(useParams().classId) || 0;
   const dash = useDashboardQuery(classId);
-  const [exporting, setExporting] = useState(false);
   usePageTitle(t("t.dash.title", { name: dash.data?.class.name ?? "" }));
-  const handleExport = async () => {
-    setExporting(true);
-    try {
-      const { filename, csv } = await fetchDashboardCsv(classId);
-      downloadText(filename, csv);
-    } finally {
-      setExporting(false);
-    }
-  };
+  const { exporting, handleExport } = useCsvExport(() => fetchDashboardCsv(classId));
   const fmtPct = (v: number) => `${pct(v)}%`;
   return (
     <Loadable query={dash}>
