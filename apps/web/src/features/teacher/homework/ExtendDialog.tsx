@@ -4,7 +4,7 @@ import { TextField } from "@web/components/TextField.tsx";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localInputToIso, toLocalInput } from "../shell/format.ts";
+import { checkEnd, toLocalInput } from "../shell/format.ts";
 import { useHomeworkExtendMutation } from "./api.ts";
 
 /**
@@ -41,14 +41,15 @@ export function ExtendDialog({
       },
     );
   const submit = () => {
-    const iso = localInputToIso(deadline);
-    const problem = !iso
-      ? "t.hw.need_deadline"
-      : Date.parse(iso) <= Date.now()
-        ? "t.hw.deadline_past"
-        : Date.parse(iso) <= Date.parse(classDeadline)
+    const { iso, problem: end } = checkEnd(deadline, classDeadline);
+    const problem =
+      end === "missing"
+        ? "t.hw.need_deadline"
+        : end === "not_after"
           ? "t.hw.extend_not_later"
-          : null;
+          : end === "past"
+            ? "t.hw.deadline_past"
+            : null;
     if (problem || !iso) {
       setError(t(problem ?? "t.hw.need_deadline"));
       return;

@@ -5,7 +5,7 @@ import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useNavigate, useSearchParams } from "react-router";
-import { localInputToIso, toLocalInput } from "../shell/format.ts";
+import { checkEnd, localInputToIso, toLocalInput } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { type PickedTopic, ResourcePicker } from "../shell/ResourcePicker.tsx";
 import { teacherUrls } from "../shell/urls.ts";
@@ -56,7 +56,8 @@ export default function HomeworkAssignPage() {
   const [error, setError] = useState<string | null>(null);
 
   const submit = () => {
-    const iso = localInputToIso(deadline);
+    const { iso, problem: end } = checkEnd(deadline);
+    const release = releaseAt ? localInputToIso(releaseAt) : null;
     const otherClasses = [...alsoClasses].filter((id) => id !== Number(classId));
     const students = otherClasses.length === 0 ? chosen : null;
     const problem = !classId
@@ -67,13 +68,11 @@ export default function HomeworkAssignPage() {
           ? "t.hw.need_title"
           : topics.length === 0
             ? "t.hw.pick_resource"
-            : !iso
-              ? "t.hw.need_deadline"
-              : Date.parse(iso) <= Date.now()
-                ? "t.hw.deadline_past"
-                : releaseAt &&
-                    (!localInputToIso(releaseAt) ||
-                      Date.parse(localInputToIso(releaseAt) ?? "") >= Date.parse(iso))
+            : end === "past"
+              ? "t.hw.deadline_past"
+              : end || !iso
+                ? "t.hw.need_deadline"
+                : releaseAt && (!release || Date.parse(release) >= Date.parse(iso))
                   ? "t.hw.release_after_deadline"
                   : null;
     if (problem || !iso) {
@@ -91,7 +90,7 @@ export default function HomeworkAssignPage() {
         comment: comment.trim(),
         topics: topics.map((tp) => ({ res_code: tp.res_code, question_ids: tp.question_ids.join(",") })),
         deadline: iso,
-        release_at: releaseAt ? (localInputToIso(releaseAt) ?? "") : "",
+        release_at: release ?? "",
         required_times: Number(requiredTimes) || 0,
         has_limit: flag(hasLimit),
         limit_number: hasLimit ? Number(limitNumber) || 0 : 0,

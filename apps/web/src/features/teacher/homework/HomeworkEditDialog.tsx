@@ -5,7 +5,7 @@ import { TextField } from "@web/components/TextField.tsx";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localInputToIso, toLocalInput } from "../shell/format.ts";
+import { checkEnd, toLocalInput } from "../shell/format.ts";
 import { useHomeworkUpdateMutation } from "./api.ts";
 
 /**
@@ -22,15 +22,16 @@ export function HomeworkEditDialog({ hw, onClose }: { hw: TeacherHomeworkDetail;
   const [error, setError] = useState<string | null>(null);
   const commentId = useId();
   const submit = () => {
-    const iso = localInputToIso(deadline);
+    const end = checkEnd(deadline);
     const problem =
       title.trim() === ""
         ? "t.hw.need_title"
-        : !iso
-          ? "t.hw.need_deadline"
-          : Date.parse(iso) <= Date.now()
-            ? "t.hw.deadline_past"
+        : end.problem === "past"
+          ? "t.hw.deadline_past"
+          : end.problem
+            ? "t.hw.need_deadline"
             : null;
+    const iso = end.iso;
     if (problem || !iso) {
       setError(t(problem ?? "t.hw.need_deadline"));
       return;

@@ -28,6 +28,27 @@ export function localInputToIso(local: string): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+/** Why a `datetime-local` value cannot be the end of something: empty or invalid, not after the given
+ * start, or already past. */
+export type EndProblem = "missing" | "not_after" | "past";
+
+/**
+ * Checks a `datetime-local` value meant as a deadline or an end, as every console form does.
+ * @param local - the input's value
+ * @param after - an ISO moment it must come after (a start, the class deadline), if any
+ * @returns the ISO moment, or the first problem (missing, then not after, then past)
+ */
+export function checkEnd(
+  local: string,
+  after?: string | null,
+): { iso: string; problem: null } | { iso: null; problem: EndProblem } {
+  const iso = localInputToIso(local);
+  if (!iso || after === null) return { iso: null, problem: "missing" };
+  if (after !== undefined && Date.parse(iso) <= Date.parse(after)) return { iso: null, problem: "not_after" };
+  if (Date.parse(iso) <= Date.now()) return { iso: null, problem: "past" };
+  return { iso, problem: null };
+}
+
 /**
  * The value a `datetime-local` input shows for a moment, in local time.
  * @param d - the moment

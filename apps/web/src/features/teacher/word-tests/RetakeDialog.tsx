@@ -4,7 +4,7 @@ import { TextField } from "@web/components/TextField.tsx";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localInputToIso, toLocalInput } from "../shell/format.ts";
+import { checkEnd, toLocalInput } from "../shell/format.ts";
 import { useWordTestRetakeMutation } from "./api.ts";
 
 /**
@@ -31,8 +31,8 @@ export function RetakeDialog({
   });
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const iso = localInputToIso(end);
-    if (!iso || Date.parse(iso) <= Date.now()) {
+    const { iso } = checkEnd(end);
+    if (!iso) {
       setError(t("t.wt.end_past"));
       return;
     }

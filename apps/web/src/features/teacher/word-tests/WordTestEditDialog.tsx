@@ -4,7 +4,7 @@ import { TextField } from "@web/components/TextField.tsx";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { localInputToIso, toLocalInput } from "../shell/format.ts";
+import { checkEnd, localInputToIso, toLocalInput } from "../shell/format.ts";
 import { useWordTestUpdateMutation } from "./api.ts";
 
 /**
@@ -27,14 +27,14 @@ export function WordTestEditDialog({
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
     const startIso = localInputToIso(start);
-    const endIso = localInputToIso(end);
+    const { iso: endIso, problem: endProblem } = checkEnd(end, startIso);
     const problem =
       title.trim() === ""
         ? "t.hw.need_title"
-        : !startIso || !endIso || Date.parse(endIso) <= Date.parse(startIso)
-          ? "t.wt.period_error"
-          : Date.parse(endIso) <= Date.now()
-            ? "t.wt.end_past"
+        : endProblem === "past"
+          ? "t.wt.end_past"
+          : endProblem
+            ? "t.wt.period_error"
             : null;
     if (problem || !startIso || !endIso) {
       setError(t(problem ?? "t.wt.period_error"));
