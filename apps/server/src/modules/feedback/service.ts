@@ -6,8 +6,8 @@ import { signFileUrl } from "../../lib/signed-url.ts";
 import type { StudentCaller, TeacherCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { insertMessage, teacherName } from "../messages/repository.ts";
-import { pushInBackground } from "../push/service.ts";
+import { type Notice, pushNotice, storeNotice } from "../messages/notice.ts";
+import { teacherName } from "../messages/repository.ts";
 import { readImageForm, storeFormImages } from "./image-form.ts";
 import { IMAGE_FILE, LIMITS } from "./images.ts";
 import {
@@ -158,40 +158,28 @@ export async function updateFeedbackByTeacher(
   const name = await teacherName(db, caller.id);
   const { title } = await resourceContext(content, found.resource_code, found.question_id);
   const msgTitle = `教材の報告への返信${title ? `: ${title}` : ""}`;
-  await db.transaction(async (tx) => {
+  const notice: Notice = {
+    schoolId: caller.schoolId,
+    tab: "teacher",
+    kind: "message",
+    teacherId: caller.id,
+    senderName: name,
+    title: msgTitle,
+    body: body.reply,
+    jumpSchema: JUMP_SCHEMA.newsDetail,
+    studentId: found.student_id,
+    studentIds: [found.student_id],
+  };
+  const messageId = await db.transaction(async (tx) => {
     await updateFeedback(tx, found.id, {
       status: body.status,
       reply: body.reply,
       teacherName: name,
       replyChanged,
     });
-    if (replyChanged) {
-      await insertMessage(
-        tx,
-        {
-          schoolId: caller.schoolId,
-          tab: "teacher",
-          kind: "message",
-          teacherId: caller.id,
-          senderName: name,
-          title: msgTitle,
-          body: body.reply,
-          jumpSchema: JUMP_SCHEMA.newsDetail,
-          studentId: found.student_id,
-        },
-        [found.student_id],
-      );
-    }
+    return replyChanged ? storeNotice(tx, notice) : 0;
   });
-  if (replyChanged) {
-    void pushInBackground(db, log, [found.student_id], {
-      title: msgTitle,
-      body: body.reply.slice(0, 120),
-      jump_schema: JUMP_SCHEMA.newsDetail,
-      homework_id: 0,
-      message_id: 0,
-    });
-  }
+  if (replyChanged) pushNotice(db, log, notice, messageId);
   const row = await findFeedback(db, caller.schoolId, teacherId, found.id);
   return presentFeedback(content, secret, row as FeedbackRow);
 }

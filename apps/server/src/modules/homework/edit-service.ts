@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
-import { insertMessage, teacherName } from "../messages/repository.ts";
-import { pushInBackground } from "../push/service.ts";
+import { type Notice, pushNotice, storeNotice } from "../messages/notice.ts";
+import { teacherName } from "../messages/repository.ts";
 import { logTeacherChange } from "../teacher-console/change-log.ts";
 import { japanTime } from "../teacher-console/csv.ts";
 import { studentInScope } from "../teacher-console/policy.ts";
@@ -25,45 +25,21 @@ function futureDeadline(deadline: string, field: string): void {
   }
 }
 
-type Notice = {
-  homeworkId: number;
-  classId: number | null;
-  studentIds: number[];
-  title: string;
-  body: string;
-};
-
-/** Stores a system notice about a homework for some of its students (in the change's transaction). */
-async function storeNotice(db: Queryable, caller: TeacherCaller, n: Notice): Promise<void> {
-  if (n.studentIds.length === 0) return;
-  await insertMessage(
-    db,
-    {
-      schoolId: caller.schoolId,
-      tab: "system",
-      kind: "notice",
-      teacherId: caller.id,
-      senderName: await teacherName(db, caller.id),
-      title: n.title,
-      body: n.body,
-      jumpSchema: JUMP_SCHEMA.homeworkDetail,
-      homeworkId: n.homeworkId,
-      classId: n.classId,
-    },
-    n.studentIds,
-  );
-}
-
-/** Pushes a stored notice in the background (after its transaction committed). */
-function pushNotice(db: Db, log: FastifyBaseLogger, n: Notice): void {
-  if (n.studentIds.length === 0) return;
-  void pushInBackground(db, log, n.studentIds, {
-    title: n.title,
-    body: n.body.slice(0, 120),
-    jump_schema: JUMP_SCHEMA.homeworkDetail,
-    homework_id: n.homeworkId,
-    message_id: 0,
-  });
+/** A system notice about a homework from the caller, opening the homework. */
+async function homeworkNotice(
+  db: Queryable,
+  caller: TeacherCaller,
+  n: Pick<Notice, "homeworkId" | "classId" | "studentIds" | "title" | "body">,
+): Promise<Notice> {
+  return {
+    schoolId: caller.schoolId,
+    tab: "system",
+    kind: "notice",
+    teacherId: caller.id,
+    senderName: await teacherName(db, caller.id),
+    jumpSchema: JUMP_SCHEMA.homeworkDetail,
+    ...n,
+  };
 }
 
 /**
@@ -80,24 +56,23 @@ export async function updateHomeworkByTeacher(
   const hw = await teacherHomework(db, caller, body.homework_id);
   futureDeadline(body.deadline, "body.deadline");
   const moved = Date.parse(body.deadline) !== new Date(hw.deadline).getTime();
-  const notice = await db.transaction(async (tx) => {
+  const told = await db.transaction(async (tx) => {
     await updateHomework(tx, hw.id, body);
     await logTeacherChange(tx, caller, "homework.update", hw.id, {
       title_before: hw.title,
       deadline_before: new Date(hw.deadline).toISOString(),
     });
     if (!moved) return null;
-    const n: Notice = {
+    const notice = await homeworkNotice(tx, caller, {
       homeworkId: hw.id,
       classId: hw.class_id,
       studentIds: (await studentsOfHomework(tx, hw)).map((s) => s.id),
       title: `宿題の締め切りが変わりました: ${body.title}`,
       body: `新しい締め切りは ${japanTime(body.deadline)}（日本時間）です。`,
-    };
-    await storeNotice(tx, caller, n);
-    return n;
+    });
+    return { notice, messageId: await storeNotice(tx, notice) };
   });
-  if (notice) pushNotice(db, log, notice);
+  if (told) pushNotice(db, log, told.notice, told.messageId);
   return { homework_id: hw.id };
 }
 
@@ -124,17 +99,17 @@ export async function extendHomework(
       });
     }
   }
-  const notice: Notice | null =
+  const notice =
     body.deadline === null
       ? null
-      : {
+      : await homeworkNotice(db, caller, {
           homeworkId: hw.id,
           classId: null,
           studentIds: [student.id],
           title: `宿題の締め切りが延長されました: ${hw.title}`,
           body: `あなたの締め切りは ${japanTime(body.deadline)}（日本時間）までです。`,
-        };
-  await db.transaction(async (tx) => {
+        });
+  const messageId = await db.transaction(async (tx) => {
     await setExtension(tx, {
       homeworkId: hw.id,
       studentId: student.id,
@@ -145,9 +120,9 @@ export async function extendHomework(
       student_id: student.id,
       deadline: body.deadline,
     });
-    if (notice) await storeNotice(tx, caller, notice);
+    return notice ? storeNotice(tx, notice) : 0;
   });
-  if (notice) pushNotice(db, log, notice);
+  if (notice) pushNotice(db, log, notice, messageId);
   const deadline = body.deadline ?? new Date(hw.deadline).toISOString();
   return { homework_id: hw.id, student_id: student.id, deadline: new Date(deadline).toISOString() };
 }
@@ -191,18 +166,18 @@ export async function remindHomework(
   const hw = await teacherHomework(db, caller, homeworkId);
   const status = await classStatus(db, hw);
   const pending = status.students.filter((s) => s.status !== "answered").map((s) => s.student_id);
-  const notice: Notice = {
+  const notice = await homeworkNotice(db, caller, {
     homeworkId: hw.id,
     classId: null,
     studentIds: pending,
     title: `宿題のお知らせ: ${hw.title}`,
     body: `まだ提出されていません。締め切りは ${japanTime(new Date(hw.deadline).toISOString())}（日本時間）です。`,
-  };
+  });
   const sent = await db.transaction(async (tx) => {
-    if (!(await claimReminder(tx, hw.id, REMIND_GAP_MINUTES))) return false;
-    await storeNotice(tx, caller, notice);
+    if (!(await claimReminder(tx, hw.id, REMIND_GAP_MINUTES))) return null;
+    const messageId = await storeNotice(tx, notice);
     await logTeacherChange(tx, caller, "homework.remind", hw.id, { student_ids: pending });
-    return true;
+    return { messageId };
   });
   if (!sent) {
     throw BadRequest(
@@ -210,6 +185,6 @@ export async function remindHomework(
       `リマインドは ${REMIND_GAP_MINUTES} 分に1回までです。少し待ってから送ってください。`,
     );
   }
-  pushNotice(db, log, notice);
+  pushNotice(db, log, notice, sent.messageId);
   return { recipient_count: pending.length };
 }

@@ -1,8 +1,8 @@
 import { JUMP_SCHEMA } from "@hibiki/contracts";
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
 import type { Db, Queryable } from "../../db/client.ts";
+import { type Notice, pushNotice } from "../messages/notice.ts";
 import { insertMessage } from "../messages/repository.ts";
-import { pushInBackground } from "../push/service.ts";
 import { claimDueReleases, setHomeworkMessage, studentsOfHomework } from "./repository.ts";
 
 /** What the announcement of a homework says, and to whom. */
@@ -18,37 +18,36 @@ export type Announcement = {
   studentIds: number[];
 };
 
+/** The 「新しい宿題」 notice of an announcement, opening the homework. */
+function announcementNotice(a: Announcement): Notice {
+  return {
+    schoolId: a.schoolId,
+    tab: "system",
+    kind: "notice",
+    teacherId: a.teacherId,
+    senderName: a.senderName,
+    title: `新しい宿題: ${a.title}`,
+    body: a.comment || `${a.className} に宿題が出されました。`,
+    jumpSchema: JUMP_SCHEMA.homeworkDetail,
+    homeworkId: a.homeworkId,
+    classId: a.classId,
+    studentIds: a.studentIds,
+  };
+}
+
 /** Stores the 「新しい宿題」 notice for the class's students and links it to the homework. @returns its id */
 export async function storeAnnouncement(tx: Queryable, a: Announcement): Promise<number> {
-  const messageId = await insertMessage(
-    tx,
-    {
-      schoolId: a.schoolId,
-      tab: "system",
-      kind: "notice",
-      teacherId: a.teacherId,
-      senderName: a.senderName,
-      title: `新しい宿題: ${a.title}`,
-      body: a.comment || `${a.className} に宿題が出されました。`,
-      jumpSchema: JUMP_SCHEMA.homeworkDetail,
-      homeworkId: a.homeworkId,
-      classId: a.classId,
-    },
-    a.studentIds,
-  );
+  const notice = announcementNotice(a);
+  // stored even for a class with no students yet: the homework keeps its announcement
+  const { studentIds, ...message } = notice;
+  const messageId = await insertMessage(tx, message, studentIds);
   await setHomeworkMessage(tx, a.homeworkId, messageId);
   return messageId;
 }
 
 /** Pushes a stored announcement in the background (after its transaction committed). */
 export function pushAnnouncement(db: Db, log: FastifyBaseLogger, a: Announcement, messageId: number): void {
-  void pushInBackground(db, log, a.studentIds, {
-    title: `新しい宿題: ${a.title}`,
-    body: a.comment.slice(0, 120),
-    jump_schema: JUMP_SCHEMA.homeworkDetail,
-    homework_id: a.homeworkId,
-    message_id: messageId,
-  });
+  pushNotice(db, log, { ...announcementNotice(a), body: a.comment }, messageId);
 }
 
 /**

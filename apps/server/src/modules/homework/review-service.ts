@@ -5,8 +5,8 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { insertMessage, teacherName } from "../messages/repository.ts";
-import { pushInBackground } from "../push/service.ts";
+import { type Notice, pushNotice, storeNotice } from "../messages/notice.ts";
+import { teacherName } from "../messages/repository.ts";
 import { logTeacherChange } from "../teacher-console/change-log.ts";
 import { studentInScope } from "../teacher-console/policy.ts";
 import { presentAnswerData, resPath } from "../textbook/presenter.ts";
@@ -149,7 +149,20 @@ export async function returnSubmission(
   const msgBody = body.reason
     ? `「${title}」を${name}先生が返却しました。\n${body.reason}`
     : `「${title}」を${name}先生が返却しました。先生のコメントを見て、もう一度提出してください。`;
-  await db.transaction(async (tx) => {
+  const notice: Notice = {
+    schoolId: caller.schoolId,
+    tab: "teacher",
+    kind: "message",
+    teacherId: caller.id,
+    senderName: name,
+    title: msgTitle,
+    body: msgBody,
+    jumpSchema: JUMP_SCHEMA.homeworkDetail,
+    homeworkId: hw.id,
+    studentId: student.id,
+    studentIds: [student.id],
+  };
+  const messageId = await db.transaction(async (tx) => {
     const attemptId = await returnLatest(tx, {
       homeworkId: hw.id,
       topicId: topic.id,
@@ -163,36 +176,16 @@ export async function returnSubmission(
         "body.student_id": "nothing submitted",
       });
     }
-    await insertMessage(
-      tx,
-      {
-        schoolId: caller.schoolId,
-        tab: "teacher",
-        kind: "message",
-        teacherId: caller.id,
-        senderName: name,
-        title: msgTitle,
-        body: msgBody,
-        jumpSchema: JUMP_SCHEMA.homeworkDetail,
-        homeworkId: hw.id,
-        studentId: student.id,
-      },
-      [student.id],
-    );
+    const id = await storeNotice(tx, notice);
     await logTeacherChange(tx, caller, "submission.return", attemptId, {
       homework_id: hw.id,
       topic_id: topic.id,
       student_id: student.id,
       reason: body.reason,
     });
+    return id;
   });
-  void pushInBackground(db, log, [student.id], {
-    title: msgTitle,
-    body: msgBody.slice(0, 120),
-    jump_schema: JUMP_SCHEMA.homeworkDetail,
-    homework_id: hw.id,
-    message_id: 0,
-  });
+  pushNotice(db, log, notice, messageId);
   const used = statOf(await topicStats(db, [hw.id], [student.id]), topic.id, student.id).used;
   return { attempts_used: used, remaining_attempts: remainingAttempts(hw, used) };
 }

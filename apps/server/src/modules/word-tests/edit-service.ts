@@ -4,8 +4,8 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
-import { insertMessage, teacherName } from "../messages/repository.ts";
-import { pushInBackground } from "../push/service.ts";
+import { type Notice, pushNotice, storeNotice } from "../messages/notice.ts";
+import { teacherName } from "../messages/repository.ts";
 import { logTeacherChange } from "../teacher-console/change-log.ts";
 import { japanTime } from "../teacher-console/csv.ts";
 import { studentInScope } from "../teacher-console/policy.ts";
@@ -59,8 +59,19 @@ export async function retakeWordTest(
   future(body.end_at, "body.end_at");
   const exam = (await examsOf(db, [w.id], student.id))[0];
   const answers = exam ? await answersOf(db, [exam.id]) : [];
-  const title = `単語テストをもう一度受けられます: ${w.title}`;
-  const text = `${japanTime(body.end_at)}（日本時間）までに受けてください。`;
+  const notice: Notice = {
+    schoolId: caller.schoolId,
+    tab: "system",
+    kind: "notice",
+    teacherId: caller.id,
+    senderName: await teacherName(db, caller.id),
+    title: `単語テストをもう一度受けられます: ${w.title}`,
+    body: `${japanTime(body.end_at)}（日本時間）までに受けてください。`,
+    jumpSchema: JUMP_SCHEMA.newsDetail,
+    taskId: w.id,
+    studentId: student.id,
+    studentIds: [student.id],
+  };
   const msgId = await db.transaction(async (tx) => {
     await grantRetake(tx, {
       testId: w.id,
@@ -84,30 +95,9 @@ export async function retakeWordTest(
           }
         : null,
     });
-    return insertMessage(
-      tx,
-      {
-        schoolId: caller.schoolId,
-        tab: "system",
-        kind: "notice",
-        teacherId: caller.id,
-        senderName: await teacherName(tx, caller.id),
-        title,
-        body: text,
-        jumpSchema: JUMP_SCHEMA.newsDetail,
-        taskId: w.id,
-        studentId: student.id,
-      },
-      [student.id],
-    );
+    return storeNotice(tx, notice);
   });
-  void pushInBackground(db, log, [student.id], {
-    title,
-    body: text,
-    jump_schema: JUMP_SCHEMA.newsDetail,
-    homework_id: 0,
-    message_id: msgId,
-  });
+  pushNotice(db, log, notice, msgId);
   return { task_id: w.id, student_id: student.id, end_at: new Date(body.end_at).toISOString() };
 }
 
