@@ -1,6 +1,7 @@
 export { type PruneResult, pruneTtsCache } from "./cache-prune.ts";
 export { type TtsPluginOptions, ttsPlugin } from "./plugin.ts";
 export { TtsBusyError, TtsEngineError } from "./run-command.ts";
+export { type SharedTtsCache, storageTtsCache } from "./shared-cache.ts";
 export {
   checkTtsRequest,
   createSynthesizer,

@@ -4,12 +4,15 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
 import { TtsBusyError } from "./run-command.ts";
+import type { SharedTtsCache } from "./shared-cache.ts";
 import { createSynthesizer, TtsInputError } from "./synthesize.ts";
 import { DEFAULT_VOICE, TTS_CONTENT_TYPES, TTS_FORMATS, type TtsFormat } from "./voices.ts";
 
 export type TtsPluginOptions = {
   /** where synthesised audio is cached */
   cacheDir: string;
+  /** the cache every machine shares (see shared-cache.ts), behind cacheDir */
+  shared?: SharedTtsCache | undefined;
   /** optional access check run before synthesis (throw or send a reply to refuse) */
   verify?: (request: FastifyRequest, reply: FastifyReply) => Promise<void> | void;
   /** flite/sox/lame processes at once (default 2) */
@@ -47,6 +50,8 @@ function parseRange(header: string | undefined, size: number): { start: number; 
 const routes: FastifyPluginAsync<TtsPluginOptions> = async (app, options) => {
   const synth = createSynthesizer({
     cacheDir: options.cacheDir,
+    shared: options.shared,
+    onSharedError: (err) => app.log.warn({ err }, "shared TTS cache failed; served from this machine"),
     maxConcurrent: options.maxConcurrent,
     maxQueue: options.maxQueue,
   });

@@ -54,7 +54,7 @@ describe("synthesize (real flite, sox, lame)", () => {
     const second = await synth.synthesize(request);
     const warmMs = performance.now() - t1;
     expect(first.cached).toBe(false);
-    expect(second).toEqual({ ...first, cached: true });
+    expect(second).toEqual({ ...first, cached: true, source: "local" });
     expect(warmMs).toBeLessThan(coldMs / 3);
     expect(await readFile(second.path)).toEqual(await readFile(first.path));
   });

@@ -3,6 +3,7 @@ import { mkdir, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { Limiter, runCommand } from "./run-command.ts";
+import type { SharedTtsCache } from "./shared-cache.ts";
 import { normalizeTtsText, type TextProblem } from "./validate-text.ts";
 import {
   isTtsSpeed,
@@ -17,8 +18,14 @@ import {
 /** One synthesis request: English text, a speaker id, a picker speed and an output format. */
 export type TtsRequest = { text: string; voice: VoiceId; speed: TtsSpeed; format: TtsFormat };
 
-/** Where the audio is and whether it came from the cache. */
-export type TtsResult = { path: string; key: string; cached: boolean };
+/** Where the audio is, whether it came from a cache, and from which: this machine's, the shared one, or a
+ * new rendering. */
+export type TtsResult = {
+  path: string;
+  key: string;
+  cached: boolean;
+  source: "local" | "shared" | "rendered";
+};
 
 /** Raised for requests that can never succeed (bad text, unknown voice, speed or format). */
 export class TtsInputError extends Error {
@@ -39,6 +46,10 @@ export type SynthesizerOptions = {
   maxConcurrent?: number;
   /** renders allowed to wait for a slot before requests are refused with TtsBusyError (default 64) */
   maxQueue?: number;
+  /** the cache the machines share, tried after the local folder; a new rendering is kept in it */
+  shared?: SharedTtsCache | undefined;
+  /** told when the shared cache fails (the audio is then rendered or served locally all the same) */
+  onSharedError?: (err: unknown) => void;
 };
 
 /** Synthesises and caches model audio; see `createSynthesizer`. */
@@ -137,8 +148,8 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
- * Creates a synthesiser with an on-disk cache keyed by a hash of (text, voice, speed, format).
- * Concurrent identical requests share one render.
+ * Creates a synthesiser with an on-disk cache keyed by a hash of (text, voice, speed, format), backed by
+ * the machines' shared cache when one is given. Concurrent identical requests share one render.
  * @param options - cache directory and concurrency
  * @returns the synthesiser
  */
@@ -151,9 +162,18 @@ export function createSynthesizer(options: SynthesizerOptions): Synthesizer {
 
   async function produce(request: TtsRequest, key: string): Promise<TtsResult> {
     const path = pathOf(key, request.format);
-    if (await exists(path)) return { path, key, cached: true };
+    if (await exists(path)) return { path, key, cached: true, source: "local" };
+    const { shared, onSharedError } = options;
+    const fetched = shared
+      ? await shared.fetch(key, request.format, path).catch((err: unknown) => {
+          onSharedError?.(err);
+          return false;
+        })
+      : false;
+    if (fetched) return { path, key, cached: true, source: "shared" };
     await limiter.run(() => render(request, path));
-    return { path, key, cached: false };
+    await shared?.keep(key, request.format, path).catch((err: unknown) => onSharedError?.(err));
+    return { path, key, cached: false, source: "rendered" };
   }
 
   return {

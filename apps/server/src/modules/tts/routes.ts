@@ -2,7 +2,8 @@ import { join } from "node:path";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { verifySpeechUrl } from "../../lib/signed-url.ts";
 import { speechUrlSessionActive } from "../../speech/url-session.ts";
-import { ttsPlugin } from "../../tts/index.ts";
+import { LocalStorage } from "../../storage/local-storage.ts";
+import { storageTtsCache, ttsPlugin } from "../../tts/index.ts";
 import { SPEECH_PATHS } from "../app/service-urls.ts";
 
 /**
@@ -26,5 +27,8 @@ export async function ttsRoutes(app: FastifyInstance): Promise<void> {
         data: { error_key: "token_invalid" },
       });
   };
-  await app.register(ttsPlugin, { cacheDir: join(app.env.HIBIKI_DATA_DIR, "tts-cache"), verify });
+  // With a shared file store (S3), every speech machine shares its renderings; a local store is this
+  // machine's own disk, where the cache folder already is.
+  const shared = app.storage instanceof LocalStorage ? undefined : storageTtsCache(app.storage);
+  await app.register(ttsPlugin, { cacheDir: join(app.env.HIBIKI_DATA_DIR, "tts-cache"), verify, shared });
 }
