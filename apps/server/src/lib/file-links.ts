@@ -45,8 +45,20 @@ export function registerFileLinks(app: FastifyInstance, kinds: readonly SignedFi
   const recordings = byFolder.get("rec");
   if (!recordings) return;
   app.addHook("preHandler", async (req) => {
-    if (req.body === null || typeof req.body !== "object" || !JSON.stringify(req.body).includes("expires="))
-      return;
+    // The recording fields holding an expiring link, found in one walk of the body (most bodies have none:
+    // then nothing else runs).
+    const found: Array<{ node: Record<string, unknown>; key: string; value: string }> = [];
+    const walk = (node: unknown, depth: number): void => {
+      if (depth > 8 || node === null || typeof node !== "object") return;
+      for (const [key, value] of Object.entries(node)) {
+        if (typeof value === "string") {
+          if (RECORDING_FIELDS.has(key) && value.includes("expires="))
+            found.push({ node: node as Record<string, unknown>, key, value });
+        } else walk(value, depth + 1);
+      }
+    };
+    walk(req.body, 0);
+    if (found.length === 0) return;
     const secret = await app.secret();
     const toStored = (value: string): string => {
       let url: URL;
@@ -68,15 +80,6 @@ export function registerFileLinks(app: FastifyInstance, kinds: readonly SignedFi
       // An expired link of the caller's own recording still names it: the session check decides.
       return link.ok || link.reason === "expired" ? signFileUrl(recordings, id, secret) : value;
     };
-    const walk = (node: unknown, depth: number): void => {
-      if (depth > 8 || node === null || typeof node !== "object") return;
-      const entries = Array.isArray(node) ? node.entries() : Object.entries(node);
-      for (const [key, value] of entries) {
-        if (typeof value === "string" && typeof key === "string" && RECORDING_FIELDS.has(key))
-          (node as Record<string, unknown>)[key] = toStored(value);
-        else walk(value, depth + 1);
-      }
-    };
-    walk(req.body, 0);
+    for (const { node, key, value } of found) node[key] = toStored(value);
   });
 }

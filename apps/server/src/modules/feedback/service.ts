@@ -6,7 +6,7 @@ import { signFileUrl } from "../../lib/signed-url.ts";
 import type { StudentCaller, TeacherCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { type Notice, pushNotice, storeNotice } from "../messages/notice.ts";
+import { messageToStudent, pushNotice, storeNotice } from "../messages/notice.ts";
 import { teacherName } from "../messages/repository.ts";
 import { readImageForm, storeFormImages } from "./image-form.ts";
 import { IMAGE_FILE, LIMITS } from "./images.ts";
@@ -158,18 +158,11 @@ export async function updateFeedbackByTeacher(
   const name = await teacherName(db, caller.id);
   const { title } = await resourceContext(content, found.resource_code, found.question_id);
   const msgTitle = `教材の報告への返信${title ? `: ${title}` : ""}`;
-  const notice: Notice = {
-    schoolId: caller.schoolId,
-    tab: "teacher",
-    kind: "message",
-    teacherId: caller.id,
-    senderName: name,
+  const notice = messageToStudent(caller, name, found.student_id, {
     title: msgTitle,
     body: body.reply,
     jumpSchema: JUMP_SCHEMA.newsDetail,
-    studentId: found.student_id,
-    studentIds: [found.student_id],
-  };
+  });
   const messageId = await db.transaction(async (tx) => {
     await updateFeedback(tx, found.id, {
       status: body.status,

@@ -5,7 +5,7 @@ import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
-import { type Notice, pushNotice, storeNotice } from "../messages/notice.ts";
+import { messageToStudent, pushNotice, storeNotice } from "../messages/notice.ts";
 import { teacherName } from "../messages/repository.ts";
 import { logTeacherChange } from "../teacher-console/change-log.ts";
 import { studentInScope } from "../teacher-console/policy.ts";
@@ -149,19 +149,12 @@ export async function returnSubmission(
   const msgBody = body.reason
     ? `「${title}」を${name}先生が返却しました。\n${body.reason}`
     : `「${title}」を${name}先生が返却しました。先生のコメントを見て、もう一度提出してください。`;
-  const notice: Notice = {
-    schoolId: caller.schoolId,
-    tab: "teacher",
-    kind: "message",
-    teacherId: caller.id,
-    senderName: name,
+  const notice = messageToStudent(caller, name, student.id, {
     title: msgTitle,
     body: msgBody,
     jumpSchema: JUMP_SCHEMA.homeworkDetail,
     homeworkId: hw.id,
-    studentId: student.id,
-    studentIds: [student.id],
-  };
+  });
   const messageId = await db.transaction(async (tx) => {
     const attemptId = await returnLatest(tx, {
       homeworkId: hw.id,

@@ -118,8 +118,8 @@ export async function createHomework(
   const chosen = await chosenStudents(db, caller, body, classIds);
   const targets: Array<{ cls: (typeof classes)[number]; students: Array<{ id: number }> }> = [];
   for (const cls of classes) {
-    const all = await studentsOfClass(db, caller.schoolId, cls.id);
-    targets.push({ cls, students: chosen ? all.filter((s) => chosen.includes(s.id)) : all });
+    const target = { school_id: caller.schoolId, class_id: cls.id, student_ids: chosen };
+    targets.push({ cls, students: await studentsOfHomework(db, target) });
   }
   const created = await db.transaction(async (tx) => {
     const out: Array<{ homework_id: number; message_id: number; studentIds: number[] }> = [];

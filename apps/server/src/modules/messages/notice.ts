@@ -7,6 +7,32 @@ import { insertMessage, type NewMessage } from "./repository.ts";
 export type Notice = NewMessage & { studentIds: number[] };
 
 /**
+ * A teacher's message to one student in the 先生から tab (a return, a reply to their report).
+ * @param caller - the teacher's school and id
+ * @param senderName - the teacher's name as shown
+ * @param studentId - the student
+ * @param m - the title, the text, where it opens, and the homework it is about when there is one
+ * @returns the notice
+ */
+export function messageToStudent(
+  caller: { schoolId: number; id: number },
+  senderName: string,
+  studentId: number,
+  m: Pick<NewMessage, "title" | "body" | "jumpSchema" | "homeworkId">,
+): Notice {
+  return {
+    schoolId: caller.schoolId,
+    tab: "teacher",
+    kind: "message",
+    teacherId: caller.id,
+    senderName,
+    studentId,
+    studentIds: [studentId],
+    ...m,
+  };
+}
+
+/**
  * Stores a notice in /news for its students, in the change's own transaction (nothing is stored for no
  * students).
  * @param tx - the change's transaction
