@@ -42,11 +42,15 @@ export class LocalStorage implements Storage {
     const abs = this.path(key);
     await mkdir(dirname(abs), { recursive: true });
     const temp = `${abs}.${randomBytes(6).toString("hex")}.part`;
+    const out = body instanceof Readable ? createWriteStream(temp, { flags: "wx" }) : null;
     try {
-      if (body instanceof Readable) await pipeline(body, createWriteStream(temp, { flags: "wx" }));
+      if (out) await pipeline(body as Readable, out);
       else await writeFile(temp, body, { flag: "wx" });
       await rename(temp, abs);
     } catch (err) {
+      // A source that fails at once rejects before the file stream has even opened (and created) the
+      // temp file: wait for it to close, or the file would appear after it was removed.
+      if (out && !out.closed) await new Promise<void>((done) => out.once("close", () => done()));
       await rm(temp, { force: true });
       throw err;
     }
