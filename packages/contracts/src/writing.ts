@@ -3,6 +3,8 @@ import { defineCall } from "./envelope.ts";
 
 /** Longest text the writing checker accepts (characters); longer essays are rejected with a clear error. */
 export const WRITING_TEXT_MAX_CHARS = 6000;
+/** Longest Japanese/English topic texts and sample answers in the writing topic catalogue. */
+export const WRITING_TOPIC_TEXT_MAX = 2000;
 /** Longest text POST sensitive_words_filter accepts (characters). */
 export const SENSITIVE_WORDS_MAX_CHARS = 10000;
 
@@ -21,6 +23,18 @@ export const WritingErrorTypeSchema = z.enum([
   "punctuation",
   "word_choice",
   "grammar",
+  /** a missing or misused "be" ("my grandmother getting old", "I am go") */
+  "be_verb",
+  /** gerund or infinitive after a verb ("enjoy to swim", "want going") */
+  "verb_pattern",
+  /** two negatives in one clause ("I don't have nothing") */
+  "double_negative",
+  /** comparative and superlative forms ("more bigger", "gooder") */
+  "comparative",
+  /** run-on sentences and fragments */
+  "sentence_structure",
+  /** katakana-English false friends ("mansion" for a flat, "smart" for slim) */
+  "false_friend",
 ]);
 export type WritingErrorType = z.infer<typeof WritingErrorTypeSchema>;
 
@@ -69,11 +83,82 @@ export const OverallEvaluationSchema = z.object({
 });
 export type OverallEvaluation = z.infer<typeof OverallEvaluationSchema>;
 
-/** The engine result of spec §3: the JSON file served at a writing answer's engine_result link. */
+/**
+ * The task a writing answers, when it has one (a topic, a textbook item, an exam task): its word range,
+ * its prompt and a sample answer (for keyword coverage), and its exam kind for the Eiken-style rubric.
+ */
+export const WritingTaskSchema = z.object({
+  min_words: z.number().int().min(0).max(1000),
+  max_words: z.number().int().min(1).max(2000),
+  prompt: z.string().max(WRITING_TOPIC_TEXT_MAX).default(""),
+  sample: z.string().max(WRITING_TOPIC_TEXT_MAX).optional(),
+  /** opinion essay (opinion + two reasons) or e-mail reply (answer the questions); free otherwise */
+  kind: z.enum(["free", "opinion", "email"]).default("free"),
+  /** the questions an e-mail reply must answer (kind "email") */
+  questions: z.array(z.string().max(300)).max(5).optional(),
+});
+export type WritingTask = z.input<typeof WritingTaskSchema>;
+
+/** Task completion: length against the task's word range, and how much of the prompt the text answers. */
+export const TaskCompletionSchema = EvaluationScoreSchema.extend({
+  word_count: z.number().int().nonnegative(),
+  min_words: z.number().int().nonnegative(),
+  max_words: z.number().int().positive(),
+  length: z.enum(["too_short", "ok", "too_long"]),
+  /** share (0-1) of the prompt's and sample's key words the text uses */
+  coverage: z.number().min(0).max(1),
+});
+
+/** Accuracy: grammar and spelling errors per 100 words. */
+export const AccuracyPartSchema = EvaluationScoreSchema.extend({
+  errors: z.number().int().nonnegative(),
+  per_100_words: z.number().nonnegative(),
+});
+
+/** Organisation: sentences, connectives and paragraphs. */
+export const OrganisationPartSchema = EvaluationScoreSchema.extend({
+  sentences: z.number().int().nonnegative(),
+  paragraphs: z.number().int().nonnegative(),
+  connectives: z.number().int().nonnegative(),
+});
+
+/**
+ * The writing score: four parts (each 0-100 with why) and the total (0-100) stored as the writing's score.
+ * A text far below the task's word range scores low whatever its correctness.
+ */
+export const WritingScoreSchema = z.object({
+  total: z.number().int().min(0).max(100),
+  task_completion: TaskCompletionSchema,
+  accuracy: AccuracyPartSchema,
+  vocabulary: EvaluationScoreSchema,
+  organisation: OrganisationPartSchema,
+});
+export type WritingScore = z.infer<typeof WritingScoreSchema>;
+
+const band = z.number().int().min(0).max(4);
+/** Eiken-style rubric of an exam writing task: four bands 0-4 (total 0-16) and short notes in Japanese. */
+export const EikenRubricSchema = z.object({
+  kind: z.enum(["opinion", "email"]),
+  content: band,
+  organisation: band,
+  vocabulary: band,
+  grammar: band,
+  total: z.number().int().min(0).max(16),
+  notes_ja: z.array(z.string()),
+});
+export type EikenRubric = z.infer<typeof EikenRubricSchema>;
+
+/**
+ * The engine result of spec §3: the JSON file served at a writing answer's engine_result link. `score`
+ * and `eiken_rubric` are ours (results stored before them lack them); the rubric is null unless the task
+ * is an opinion essay or an e-mail reply.
+ */
 export const EngineResultSchema = z.object({
   text: z.string(),
   overall_evaluation: OverallEvaluationSchema,
   comments: z.array(SentenceCommentsSchema),
+  score: WritingScoreSchema.optional(),
+  eiken_rubric: EikenRubricSchema.nullable().optional(),
 });
 export type EngineResult = z.infer<typeof EngineResultSchema>;
 
@@ -116,9 +201,6 @@ export const sensitiveWordsFilter = defineCall({
   body: SensitiveWordsFilterBodySchema,
   data: SensitiveWordsFilterDataSchema,
 });
-
-/** Longest Japanese/English topic texts and sample answers in the writing topic catalogue. */
-export const WRITING_TOPIC_TEXT_MAX = 2000;
 
 /** Where a writing was submitted from: AI writing, skill-up writing, a free-writing topic, or a textbook item. */
 export const WritingSourceSchema = z.enum(["ai_writing", "skillup", "free", "textbook"]);
