@@ -86,10 +86,13 @@ describe("checkWriting: correct writing", () => {
 });
 
 describe("checkWriting: names, numbers and positions", () => {
-  it("accepts white-listed names and rejects them otherwise", async () => {
-    const text = "I met Xandrie at the station.";
-    expect(await findings(text, { level: "junior", whiteListWords: [] })).toContainEqual(
-      expect.objectContaining({ type: "spelling", flagged: "Xandrie" }),
+  it("accepts names capitalised inside a sentence, and white-listed words anywhere", async () => {
+    // Issue 18: a capitalised word inside a sentence is a name, never "corrected".
+    const none = { level: "junior" as const, whiteListWords: [] };
+    expect(await findings("I met Xandrie at the station.", none)).toEqual([]);
+    const text = "I met xandrie at the station.";
+    expect(await findings(text, none)).toContainEqual(
+      expect.objectContaining({ type: "spelling", flagged: "xandrie" }),
     );
     expect(await findings(text, { level: "junior", whiteListWords: ["Xandrie"] })).toEqual([]);
   });
@@ -122,8 +125,9 @@ describe("checkWriting: names, numbers and positions", () => {
   });
 
   it("survives pathological input: one 5000-letter word, hundreds of sentences, marks only", async () => {
-    const long = `X${"x".repeat(4999)}`;
-    const r = await checkWriting(`${long}.`, opts);
+    // Lower case: a capitalised first word without a confident correction is taken as a name.
+    const long = "x".repeat(5000);
+    const r = await checkWriting(`I saw ${long}.`, opts);
     const only = r.comments[0]?.sent_comments.find((c) => c.type === "spelling");
     // No dictionary suggestion for absurd words (nspell would run out of memory): the span is returned.
     expect(only?.suggestion).toBe(long);

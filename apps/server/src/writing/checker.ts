@@ -4,12 +4,17 @@ import {
   WRITING_TEXT_MAX_CHARS,
   type WritingLevel,
   WritingLevelSchema,
+  type WritingTask,
+  WritingTaskSchema,
 } from "@hibiki/contracts/writing";
 import { BadRequest } from "../errors.ts";
+import { eikenRubric } from "./eiken-rubric.ts";
 import { JA } from "./explanations.ts";
 import { type HarperLint, harperLints } from "./harper.ts";
 import { harperFinding } from "./harper-mapping.ts";
 import { type Finding, runRules } from "./rules/index.ts";
+import { resolveTask } from "./score/task-completion.ts";
+import { scoreWriting } from "./score/total.ts";
 import { overallEvaluation } from "./scoring.ts";
 import { findMisspellings, suggestionBudget } from "./spelling.ts";
 import { type Sentence, splitSentences, tokenize } from "./tokenize.ts";
@@ -20,6 +25,11 @@ export type CheckWritingOptions = {
   level: WritingLevel;
   /** accepted names and places (config white_list_words), compared case-insensitively */
   whiteListWords?: readonly string[];
+  /**
+   * the task the text answers (word range, prompt, sample, kind, questions) for the writing score and the
+   * Eiken-style rubric; without one, free writing of 20-200 words with no prompt
+   */
+  task?: WritingTask;
 };
 
 const overlaps = (a: Finding, b: Finding) => a.start < b.end && b.start < a.end;
@@ -91,8 +101,9 @@ async function checkSentence(
  * (agreement, tense, articles, plurals, word order, prepositions, missing subjects, capitals, punctuation),
  * then scores vocabulary and grammar. harper.js and the dictionary are loaded once per process.
  * @param text - the student's text (at most WRITING_TEXT_MAX_CHARS characters)
- * @param options - level ("junior" | "senior") and accepted names (config white_list_words)
- * @returns the engine result of spec §3: every sentence with its comments, plus the four overall scores
+ * @param options - level ("junior" | "senior"), accepted names (config white_list_words) and the task
+ * @returns the engine result of spec §3: every sentence with its comments, the four overall scores, the
+ *   writing score (total + four parts) and the Eiken-style rubric (null unless an opinion or e-mail task)
  * @throws AppError 400 (bad_request) when the text or options are invalid
  */
 export async function checkWriting(text: string, options: CheckWritingOptions): Promise<EngineResult> {
@@ -107,6 +118,8 @@ export async function checkWriting(text: string, options: CheckWritingOptions): 
     throw BadRequest("bad_request", "whiteListWords must be a list of words.");
   }
   const whiteList = new Set(list.map((w) => w.trim().toLowerCase()).filter(Boolean));
+  const parsedTask = options.task === undefined ? undefined : WritingTaskSchema.safeParse(options.task);
+  if (parsedTask && !parsedTask.success) throw BadRequest("bad_request", "task is not a valid writing task.");
   const sentences = splitSentences(text);
   const lints = sentences.length ? await harperLints(text) : [];
   const comments: SentenceComments[] = [];
@@ -115,6 +128,8 @@ export async function checkWriting(text: string, options: CheckWritingOptions): 
     comments.push(await checkSentence(s, i === sentences.length - 1, lints, whiteList, budget));
   }
   const errorTypes = comments.flatMap((c) => c.sent_comments.map((x) => x.type));
+  const task = resolveTask(parsedTask?.data);
+  const score = scoreWriting({ text, errorTypes, level: level.data, task });
   return {
     text,
     overall_evaluation: overallEvaluation({
@@ -122,7 +137,10 @@ export async function checkWriting(text: string, options: CheckWritingOptions): 
       sentenceCount: sentences.length,
       errorTypes,
       level: level.data,
+      minWords: task.min_words,
     }),
     comments,
+    score,
+    eiken_rubric: eikenRubric({ text, task, score, errorTypes }),
   };
 }

@@ -5,7 +5,24 @@ import type { Finding } from "./rules/types.ts";
 
 const PREPOSITIONS = new Set("in on at to for of with about from by into onto".split(" "));
 
-/** The checker's error type for a harper.js lint kind (and, where the kind is vague, its text). */
+// harper rules whose family is clear from the name (learner-set families: "then" for "than" is a comparative
+// error, "let me to go" a verb-pattern error, "the my bag" an article error).
+const RULE_TYPES: Record<string, WritingErrorType> = {
+  AnA: "article",
+  TheMy: "article",
+  ThenThan: "comparative",
+  LetToDo: "verb_pattern",
+  NominalWants: "agreement",
+  InterestedIn: "preposition",
+  ArriveTo: "preposition",
+};
+
+/**
+ * The checker's error type for a harper.js lint: by its rule where that is clear, else by its kind (and,
+ * where the kind is vague, its text).
+ * @param lint - the lint
+ * @returns the error type
+ */
 export function harperType(lint: HarperLint): WritingErrorType {
   const problem = lint.problem.toLowerCase().trim();
   const firstSuggested = (lint.suggestion ?? "").toLowerCase().trim().split(/\s+/)[0] ?? "";
@@ -17,6 +34,8 @@ export function harperType(lint: HarperLint): WritingErrorType {
   ) {
     return "capitalization";
   }
+  const byRule = lint.rule ? RULE_TYPES[lint.rule] : undefined;
+  if (byRule) return byRule;
   switch (lint.kind) {
     case "Agreement":
       return "agreement";

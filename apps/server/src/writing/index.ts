@@ -1,5 +1,6 @@
 // Public surface of the writing checker: what the API (writing submissions, sensitive_words_filter) calls.
 import { getHarper } from "./harper.ts";
+import { loadTagger } from "./pos/tag.ts";
 import { getSpeller } from "./spelling.ts";
 
 export { type CheckWritingOptions, checkWriting } from "./checker.ts";
@@ -13,5 +14,6 @@ export { WritingWorker } from "./worker.ts";
  * @returns when both are ready
  */
 export async function warmUpWritingChecker(): Promise<void> {
+  loadTagger(); // the part-of-speech tagger (wink-nlp), synchronous, ~0.2 s
   await Promise.all([getHarper(), getSpeller()]);
 }

@@ -1,7 +1,10 @@
 import type { OverallEvaluation, WritingErrorType, WritingLevel } from "@hibiki/contracts/writing";
 import { verbForms } from "./lexicon/verbs.ts";
-import { isBasicWord } from "./lexicon/vocabulary-levels.ts";
+import { evidenceOf } from "./score/text-facts.ts";
+import { vocabularyDiversity } from "./score/vocabulary.ts";
 import { wordsOf } from "./tokenize.ts";
+
+export { vocabularyDiversity } from "./score/vocabulary.ts";
 
 const VOCABULARY_TYPES = new Set<WritingErrorType>(["spelling", "word_choice"]);
 // Capitals and punctuation are mechanics: they count half as much as real grammar mistakes.
@@ -13,30 +16,14 @@ const clamp = (n: number) => Math.max(0, Math.min(100, Math.round(n)));
 export type ScoringInput = {
   text: string;
   sentenceCount: number;
-  errorTypes: WritingErrorType[];
+  errorTypes: readonly WritingErrorType[];
   level: WritingLevel;
+  /** the task's minimum word count: a text needs min(30, this) words (at least 10) for full marks */
+  minWords?: number;
 };
 
-/**
- * Vocabulary diversity: Guiraud's root type-token ratio (types / √tokens, stable across lengths) blended
- * with the share of words above the level's basic list; very short texts are scaled down.
- */
-export function vocabularyDiversity(
-  words: string[],
-  level: WritingLevel,
-): { score: number; advanced: number } {
-  if (words.length === 0) return { score: 0, advanced: 0 };
-  const types = new Set(words);
-  const guiraud = types.size / Math.sqrt(words.length);
-  const content = [...types].filter((w) => w.length > 3);
-  const advanced = content.filter((w) => !isBasicWord(w, level, verbForms(w)?.base)).length;
-  const advancedShare = content.length ? advanced / content.length : 0;
-  // Guiraud ≈ 2.5 for a repetitive child text, ≈ 7 for a varied 150-word essay.
-  const g = clamp(((guiraud - 2.5) / 4.5) * 100);
-  const a = clamp((advancedShare / 0.3) * 100);
-  const lengthFactor = Math.min(1, words.length / 40);
-  return { score: clamp((0.75 * g + 0.25 * a) * (0.5 + 0.5 * lengthFactor)), advanced };
-}
+/** Said instead of praise when a measure is held down only because the text is short. */
+const SHORT_JA = "文章が短いので、まだ力を十分に判断できません。お題の語数を目安に、もっと書いてみましょう。";
 
 /** Grammar structures found in the text, each a sign of range (keys are shown to no one; names for tests). */
 export function grammarFeatures(text: string): string[] {
@@ -80,7 +67,8 @@ export function grammarFeatures(text: string): string[] {
   return found.filter(([, ok]) => ok).map(([name]) => name);
 }
 
-function explain(score: number, good: string, mid: string, low: string): string {
+function explain(score: number, good: string, mid: string, low: string, short = false): string {
+  if (short) return SHORT_JA;
   if (score >= 75) return good;
   if (score >= 45) return mid;
   return low;
@@ -108,42 +96,52 @@ export function overallEvaluation(input: ScoringInput): OverallEvaluation {
   const grammarDiversity = n === 0 ? 0 : clamp(15 + features.length * 11);
   // One grammar mistake per sentence costs 40 points.
   const grammarCorrect = n === 0 ? 0 : clamp(100 - (grammarWeight / sentences) * 40);
+  // A two-word answer shows too little to earn full marks anywhere: every measure is scaled by how much
+  // was written (full from min(30, the task's minimum) words, at least 10).
+  const evidence = evidenceOf(n, Math.min(30, input.minWords ?? 30));
+  const scale = (score: number) => clamp(score * (0.4 + 0.6 * evidence));
+  // A measure that is low only because of the length says so, not "many mistakes".
+  const short = (raw: number) => n > 0 && evidence < 1 && raw >= 45 && scale(raw) < 75;
 
   return {
     vocabulary_diversity: {
-      score: diversity.score,
+      score: scale(diversity.score),
       explanation_ja: explain(
-        diversity.score,
+        scale(diversity.score),
         "いろいろな単語を使い分けられています。この調子で新しい単語にもチャレンジしましょう。",
         "同じ単語が何度か出てきます。似た意味の別の単語も使ってみましょう。",
         "使っている単語の種類が少なめです。もう少し長く書いて、習った単語をいろいろ使ってみましょう。",
+        short(diversity.score),
       ),
     },
     vocabulary_correctness: {
-      score: vocabCorrect,
+      score: scale(vocabCorrect),
       explanation_ja: explain(
-        vocabCorrect,
+        scale(vocabCorrect),
         "単語のつづりや使い方がほとんど正しいです。",
         "つづりや単語の選び方のまちがいがいくつかあります。印のついた単語を確かめましょう。",
         "つづりや単語の使い方のまちがいが多めです。書いたあとに辞書で確かめるくせをつけましょう。",
+        short(vocabCorrect),
       ),
     },
     grammar_diversity: {
-      score: grammarDiversity,
+      score: scale(grammarDiversity),
       explanation_ja: explain(
-        grammarDiversity,
+        scale(grammarDiversity),
         "過去形・接続詞・比較など、いろいろな文の形を使えています。",
         "文の形がやや同じになっています。because や when でつないだり、過去形や未来の形も使ってみましょう。",
         "同じ形の短い文が多いです。and / but / because で文をつないだり、いろいろな時制を使ってみましょう。",
+        short(grammarDiversity),
       ),
     },
     grammar_correctness: {
-      score: grammarCorrect,
+      score: scale(grammarCorrect),
       explanation_ja: explain(
-        grammarCorrect,
+        scale(grammarCorrect),
         "文法のまちがいがほとんどありません。よくできています。",
         "文法のまちがいがいくつかあります。主語と動詞の形や、a / the の使い方を見直しましょう。",
         "文法のまちがいが多めです。印のついた文を一つずつ直してみましょう。",
+        short(grammarCorrect),
       ),
     },
   };

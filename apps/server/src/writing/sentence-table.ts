@@ -67,8 +67,8 @@ export const ERROR_ROWS: ErrorRow[] = [
   { sentence: "Was delicious.", type: "missing_subject", flagged: "Was" },
   { sentence: "Likes cats very much.", type: "missing_subject", flagged: "Likes" },
   // fragments and be + verb
-  { sentence: "Because I want to be a vet.", type: "grammar", flagged: "Because" },
-  { sentence: "I am agree with your idea.", type: "grammar", flagged: "am agree" },
+  { sentence: "Because I want to be a vet.", type: "sentence_structure", flagged: "Because" },
+  { sentence: "I am agree with your idea.", type: "be_verb", flagged: "am agree" },
   // capitalisation
   { sentence: "my mother works at a hospital.", type: "capitalization", flagged: "my" },
   { sentence: "Ken and i are good friends.", type: "capitalization", flagged: "i" },
@@ -81,6 +81,30 @@ export const ERROR_ROWS: ErrorRow[] = [
   { sentence: "I like summer、but it is very hot.", type: "punctuation", flagged: "、" },
   { sentence: "I want to go to Hokkaido", type: "punctuation", flagged: "Hokkaido" },
   { sentence: "I like apples,bananas and grapes.", type: "punctuation", flagged: "," },
+  // verb patterns, double negatives, comparatives, sentence structure, false friends, more word order
+  { sentence: "I enjoyed to swim in the river.", type: "verb_pattern", flagged: "enjoyed to swim" },
+  { sentence: "I want going to the festival.", type: "verb_pattern", flagged: "want going" },
+  { sentence: "She can plays the violin.", type: "verb_pattern", flagged: "can plays" },
+  { sentence: "I don't have nothing to do.", type: "double_negative", flagged: "nothing" },
+  { sentence: "My cat is more bigger than my dog.", type: "comparative", flagged: "more bigger" },
+  { sentence: "Summer is hot than spring.", type: "comparative", flagged: "hot than" },
+  { sentence: "I like soccer, it is exciting.", type: "sentence_structure", flagged: ", it" },
+  { sentence: "My tension was high at the festival.", type: "false_friend", flagged: "My tension was high" },
+  { sentence: "Where you went last summer?", type: "word_order", flagged: "you went" },
+  { sentence: "We entered into the gym.", type: "preposition", flagged: "entered into" },
+  // tagger-based agreement, be, tense, plural and article rows (issue 18)
+  { sentence: "A person just know the way.", type: "agreement", flagged: "know" },
+  { sentence: "Ken and Yuki plays tennis on Sundays.", type: "agreement", flagged: "plays" },
+  { sentence: "People thinks it is a good idea.", type: "agreement", flagged: "thinks" },
+  { sentence: "My grandmother getting old.", type: "be_verb", flagged: "getting" },
+  { sentence: "She very kind to everyone.", type: "be_verb", flagged: "very kind" },
+  { sentence: "I am go to school by train.", type: "be_verb", flagged: "am go" },
+  { sentence: "Tomorrow I went to the dentist.", type: "tense", flagged: "went" },
+  { sentence: "Human can make many tools.", type: "plural", flagged: "Human" },
+  { sentence: "I have lots of friend in Osaka.", type: "plural", flagged: "friend" },
+  { sentence: "I did the today's homework.", type: "article", flagged: "the today's" },
+  { sentence: "We have a test on the Monday.", type: "article", flagged: "the Monday" },
+  { sentence: "He gave me a good news.", type: "article", flagged: "a good news" },
 ];
 
 // Correct sentences of the same kind: the checker must flag nothing in them.
@@ -120,4 +144,15 @@ export const CORRECT_SENTENCES: string[] = [
   "I am sure her dream will come true because she works very hard.",
   "I was very surprised and very tired after the long trip.",
   "The new shoes were a present from my aunt.",
+  "I enjoy swimming in the river, and I want to go again.",
+  "Nobody came, so we went home.",
+  "My cat is bigger than my dog, but it is younger.",
+  "Do you know where the station is?",
+  "We entered the gym and sat down.",
+  "The shop closed on Sundays.",
+  "Everyone in my class likes our teacher.",
+  "My family are all tall.",
+  "I have a lot of homework today.",
+  "One of my friends lives in Nara.",
+  "We went on a one-day trip to Nara.",
 ];

@@ -14,6 +14,14 @@ describe("splitSentences", () => {
     for (const x of s) expect(text.slice(x.start, x.start + x.text.length)).toBe(x.text);
   });
 
+  it("keeps a title before 'and' inside the sentence: Mr. and Mrs. Brown", () => {
+    expect(splitSentences("Mr. and Mrs. Brown live here. Dr. & Mrs. Sato came.").map((x) => x.text)).toEqual([
+      "Mr. and Mrs. Brown live here.",
+      "Dr. & Mrs. Sato came.",
+    ]);
+    expect(splitSentences("I met Mr. Sato. and then I left.").map((x) => x.text)).toHaveLength(2);
+  });
+
   it("splits on Japanese full stops even without a space", () => {
     expect(splitSentences("I like sushi。It is good.").map((x) => x.text)).toEqual([
       "I like sushi。",
@@ -27,6 +35,14 @@ describe("splitSentences", () => {
 });
 
 describe("tokenize", () => {
+  it("keeps accented words whole: café, Pokémon, Ryūta", () => {
+    expect(
+      tokenize("Ryūta ate a crêpe at the café.")
+        .filter((t) => t.kind === "word")
+        .map((t) => t.text),
+    ).toEqual(["Ryūta", "ate", "a", "crêpe", "at", "the", "café"]);
+  });
+
   it("keeps contractions together and marks numbers and punctuation", () => {
     expect(tokenize("I don't have 3 pens, Ken.").map((t) => [t.text, t.kind])).toEqual([
       ["I", "word"],

@@ -12,6 +12,8 @@ export type Token = {
 
 // Titles and Latin abbreviations whose full stop does not end a sentence.
 const ABBREVIATIONS = new Set(["mr", "mrs", "ms", "dr", "st", "mt", "prof", "etc", "vs", "jr", "sr", "no"]);
+// Titles always stand before a name, even after "and": "Mr. and Mrs. Brown".
+const TITLES = new Set(["mr", "mrs", "ms", "dr", "prof"]);
 
 /**
  * Splits a text into sentences on . ! ? (and the Japanese 。！？) followed by space or the end, and on blank
@@ -59,13 +61,17 @@ function isAbbreviation(text: string, dot: number): boolean {
   const after = text.slice(dot + 1).trimStart();
   // "No." only abbreviates before a number ("No. 5"); otherwise "I said no." ends a sentence.
   if (word === "no") return /^\d/.test(after);
+  if (TITLES.has(word) && /^(and|&)\s/.test(after)) return true;
   return ABBREVIATIONS.has(word) && /^[A-Z0-9]/.test(after);
 }
 
-const TOKEN_RE = /([A-Za-z]+(?:['’][A-Za-z]+)*)|(\d+(?:[.,:]\d+)*(?:st|nd|rd|th|s)?)|([^\sA-Za-z\d])/g;
+// Letters include Latin-1 accented ones, so "café", "Pokémon" and "Zoë" stay whole words.
+const TOKEN_RE =
+  /([A-Za-zÀ-ÖØ-öø-ÿĀ-ž]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿĀ-ž]+)*)|(\d+(?:[.,:]\d+)*(?:st|nd|rd|th|s)?)|([^\sA-Za-zÀ-ÖØ-öø-ÿĀ-ž\d])/g;
 
 /**
- * Splits one sentence into words (with inner apostrophes: "don't"), numbers and punctuation marks.
+ * Splits one sentence into words (with inner apostrophes: "don't"; accented letters: "café"), numbers and
+ * punctuation marks.
  * @param sentence - one sentence
  * @returns the tokens in order with their offsets in `sentence`
  */

@@ -20,6 +20,15 @@ describe("WritingWorker", () => {
     });
   }, 90_000);
 
+  it("passes the task through: the score measures the task's range and the rubric its kind", async () => {
+    const r = await worker?.check("I think so. Because it is fun.", {
+      level: "junior",
+      task: { min_words: 40, max_words: 60, kind: "opinion", prompt: "Is homework useful?" },
+    });
+    expect(r?.score?.task_completion).toMatchObject({ min_words: 40, max_words: 60, length: "too_short" });
+    expect(r?.eiken_rubric?.kind).toBe("opinion");
+  }, 60_000);
+
   it("keeps the event loop free while checking", async () => {
     let ticks = 0;
     const timer = setInterval(() => ticks++, 5);

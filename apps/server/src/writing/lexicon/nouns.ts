@@ -9,7 +9,11 @@ woman park school station library hospital museum zoo shop store restaurant hote
 river mountain lake island beach tree flower garden song movie story dream idea question problem plan reason
 job hobby club team trip holiday vacation day week month year hour minute class lesson test event festival
 umbrella hat shirt shoe sock jacket key map ticket dictionary textbook island ocean temple shrine castle
-building bridge road street house apartment kitchen bathroom mother father grandmother grandfather`;
+building bridge road street house apartment kitchen bathroom mother father grandmother grandfather
+human member thing place country language subject sport classmate neighbor neighbour tourist foreigner
+visitor customer robot tool machine word sentence page parent kid plant insect vegetable company factory
+engineer taxi farm office airport engineer nurse lawyer police officer firefighter designer programmer
+college university uniform towel blanket toothbrush`;
 
 const IRREGULAR_PLURALS: Record<string, string> = {
   child: "children",
@@ -71,7 +75,8 @@ export const COMMON_ADJECTIVES = new Set(
   `big small little new old young good bad nice kind cute beautiful pretty tall short long great happy sad
   funny interesting important famous popular favorite favourite best white black red blue green yellow brown
   pink cool hot cold warm large heavy easy difficult hard delicious wonderful exciting boring busy free
-  different same first last next other special quiet clean dirty strong friendly smart`.split(/\s+/),
+  different same first last next other special quiet clean dirty strong friendly smart fast slow expensive cheap
+  safe dangerous`.split(/\s+/),
 );
 
 // Words that already mark a noun phrase, so no article is missing before the noun.
@@ -85,6 +90,17 @@ export const DETERMINERS = new Set(
 export const PLURAL_NUMBERS = new Set(
   `two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen
   eighteen nineteen twenty thirty forty fifty hundred many several few both these those`.split(/\s+/),
+);
+
+/**
+ * Nouns that are uncountable in learners' everyday use: never made plural, never given "a"/"an"
+ * ("a homework" → "homework"). Words with a common countable sense ("a coffee", "a paper") are left out.
+ */
+export const UNCOUNTABLE = new Set(
+  `water homework housework information advice furniture money news rice music baggage luggage equipment
+  knowledge weather traffic bread jewelry jewellery scenery garbage trash rubbish milk juice sugar salt
+  butter meat snow rain air electricity gasoline fuel homework research progress evidence pollution health
+  nature happiness peace fun`.split(/\s+/),
 );
 
 /** Subject pronouns mapped to grammatical person and number. */

@@ -11,7 +11,9 @@ const IRREGULAR = `be was been|have had had|do did done|go went gone|come came c
 |drive drove driven|fly flew flown|forget forgot forgotten|begin began begun|become became become
 |break broke broken|choose chose chosen|draw drew drawn|fall fell fallen|grow grew grown|hold held held
 |wear wore worn|wake woke woken|put put put|cut cut cut|hit hit hit|let let let|set set set|pay paid paid
-|build built built|lend lent lent|hurt hurt hurt|throw threw thrown|show showed shown|fight fought fought`;
+|build built built|lend lent lent|hurt hurt hurt|throw threw thrown|show showed shown|fight fought fought
+|feed fed fed|hide hid hidden|shake shook shaken|steal stole stolen|mean meant meant|rise rose risen
+|spread spread spread|bite bit bitten|shut shut shut`;
 
 const REGULAR = `play like love live want watch study visit enjoy cook help clean use need walk talk listen
 practice practise learn work dance open close start finish stay look call ask answer arrive change climb
@@ -19,7 +21,10 @@ collect decide enter hope hurry join jump laugh move paint pass plan rain rememb
 stop travel turn wait wish worry try carry cry wash kick relax shop invite introduce believe agree explain
 improve prepare receive save share miss hate touch fix guess check count cover follow happen kill pick
 pull push reach rush solve support surprise taste thank train believe celebrate borrow hike ski surf chat
-text email film camp fish`;
+text email film camp fish force cause protect produce destroy create reduce increase pollute waste recycle
+allow develop provide prefer suffer depend belong exist disappear appear seem contain include continue
+communicate connect respect worry express imagine influence affect encourage damage announce report
+discover invent publish design`;
 
 type Forms = { base: string; third: string; past: string; participle: string };
 

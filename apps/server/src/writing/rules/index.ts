@@ -1,15 +1,21 @@
 import type { Token } from "../tokenize.ts";
 import { agreementRule } from "./agreement.ts";
 import { articleRule } from "./articles.ts";
+import { beVerbRule } from "./be-verb.ts";
 import { capitalizationRule } from "./capitalization.ts";
+import { comparativeRule } from "./comparative.ts";
+import { doubleNegativeRule } from "./double-negative.ts";
+import { falseFriendRule } from "./false-friends.ts";
 import { fragmentRule } from "./fragments.ts";
 import { missingSubjectRule } from "./missing-subject.ts";
 import { pluralRule } from "./plurals.ts";
 import { prepositionRule } from "./prepositions.ts";
 import { punctuationRule } from "./punctuation.ts";
+import { sentenceStructureRule } from "./sentence-structure.ts";
 import { tenseRule } from "./tense.ts";
 import type { Finding, Rule } from "./types.ts";
 import { verbFormRule } from "./verb-forms.ts";
+import { verbPatternRule } from "./verb-pattern.ts";
 import { wordOrderRule } from "./word-order.ts";
 
 /**
@@ -20,10 +26,16 @@ export const RULES: readonly Rule[] = [
   verbFormRule,
   tenseRule,
   missingSubjectRule,
+  beVerbRule,
+  verbPatternRule,
   agreementRule,
   fragmentRule,
+  sentenceStructureRule,
+  doubleNegativeRule,
+  comparativeRule,
   wordOrderRule,
   prepositionRule,
+  falseFriendRule,
   pluralRule,
   articleRule,
   capitalizationRule,

@@ -44,6 +44,7 @@ export const missingSubjectRule: Rule = ({ words, sentence }) => {
     );
   } else if (
     isThirdPersonVerb(w) &&
+    w !== "thanks" && // "Thanks for the letter."
     second &&
     !NOUN_FOLLOWERS.has(second.lower) &&
     sentence[first.end] !== ","

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { type FamilyErrorRow, familyFindings } from "./family-table.ts";
+
+// Original learner-style run-ons (comma splices, fused sentences) and fragments.
+const ERRORS: FamilyErrorRow[] = [
+  { sentence: "I like dogs, they are cute.", flagged: ", they", suggestion: ". They" },
+  { sentence: "It was fun, I want to go again.", flagged: ", I", suggestion: ". I" },
+  { sentence: "We went to the park, there were many people.", flagged: ", there", suggestion: ". There" },
+  { sentence: "I went to Osaka, my aunt lives there.", flagged: ", my", suggestion: ". My" },
+  {
+    sentence: "Smartphones are useful, however they can be dangerous.",
+    flagged: ", however",
+    suggestion: ". However,",
+  },
+  { sentence: "We ate lunch, then we went to the zoo.", flagged: ", then", suggestion: ". Then" },
+  { sentence: "I went to Kyoto I saw many temples.", flagged: "Kyoto I", suggestion: "Kyoto. I" },
+  {
+    sentence: "I played tennis yesterday I was very tired.",
+    flagged: "yesterday I",
+    suggestion: "yesterday. I",
+  },
+  { sentence: "I have a brother he is ten.", flagged: "brother he", suggestion: "brother. He" },
+  { sentence: "My town is small it has a big park.", flagged: "small it", suggestion: "small. It" },
+  { sentence: "I'm hungry I want to eat ramen.", flagged: "hungry I", suggestion: "hungry. I" },
+  { sentence: "Because I want to be a vet.", flagged: "Because", suggestion: "That's because" },
+  { sentence: "When I was a child.", flagged: "When I was a child" },
+  { sentence: "Although it was raining.", flagged: "Although it was raining" },
+  { sentence: "For example, sushi and tempura.", flagged: "For example, sushi and tempura" },
+  { sentence: "Because of the rain.", flagged: "Because of the rain" },
+  { sentence: "Like baseball and soccer.", flagged: "Like baseball and soccer" },
+];
+
+// Correct near misses: the rule must stay silent on each.
+const CORRECT = [
+  "When I got home, I ate dinner.",
+  "If you are free, we can play tennis.",
+  "He is kind, I think.",
+  "Yes, I do.",
+  "I was tired, so I went to bed.",
+  'I said, "I am tired."',
+  "The movie I saw yesterday was great.",
+  "I was so tired I went to bed.",
+  "I think I can do it.",
+  "I hope we win.",
+  "Yesterday I went to the zoo.",
+  "Every day I study English.",
+  "Ken, you are right.",
+  "Thank you, I had a great time.",
+  "In my opinion, I think school uniforms are good.",
+  "My brother, he plays soccer.",
+  "I told Ken I was sick.",
+  "I like dogs, cats, and birds.",
+  "It's nice, isn't it?",
+  "The reason is I like it.",
+  "This is the book I bought.",
+  "After school I play basketball with my team.",
+  "I draw my cat in my notebook because she is very cute.",
+  "He fell down many times when he was skiing, but he didn't give up.",
+  "For example, many people try not to leave any food on their plates.",
+  "Because it rained we stayed home.",
+];
+
+describe("sentence_structure rule", () => {
+  it.each(ERRORS)("flags sentence_structure in: $sentence", ({ sentence, flagged, suggestion }) => {
+    const found = familyFindings(sentence, "sentence_structure");
+    const hit = found.find((f) => f.flagged === flagged);
+    expect(hit, JSON.stringify(found)).toBeDefined();
+    if (suggestion !== undefined) expect(hit?.suggestion).toBe(suggestion);
+    expect(hit?.explanationJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    expect(hit?.comment).toMatch(/[A-Za-z]/);
+  });
+  it.each(CORRECT)("leaves alone: %s", (sentence) => {
+    expect(familyFindings(sentence, "sentence_structure")).toEqual([]);
+  });
+  it("has a table of at least 15 errors and 15 correct near misses", () => {
+    expect(ERRORS.length).toBeGreaterThanOrEqual(15);
+    expect(CORRECT.length).toBeGreaterThanOrEqual(15);
+  });
+});
