@@ -2,12 +2,15 @@ import { type EngineResult, EngineResultSchema } from "@hibiki/contracts";
 import { readStored, type Storage } from "../../storage/storage.ts";
 
 /**
- * The checker's own score of a writing, 0-100: the mean of its four overall measures (vocabulary
- * diversity and correctness, grammar diversity and correctness), to one decimal.
+ * The checker's own score of a writing, 0-100: the writing score's total (task completion, accuracy,
+ * vocabulary, organisation). Results stored before the writing score have none: for them, the mean of the
+ * four overall measures (vocabulary diversity and correctness, grammar diversity and correctness), to one
+ * decimal.
  * @param result - the engine result
  * @returns the score
  */
-export function checkerPercent(result: Pick<EngineResult, "overall_evaluation">): number {
+export function checkerPercent(result: Pick<EngineResult, "overall_evaluation" | "score">): number {
+  if (result.score) return result.score.total;
   const o = result.overall_evaluation;
   const mean =
     (o.vocabulary_diversity.score +

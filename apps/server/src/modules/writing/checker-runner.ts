@@ -1,11 +1,12 @@
-import type { EngineResult, WritingLevel } from "@hibiki/contracts";
+import type { EngineResult, WritingLevel, WritingTask } from "@hibiki/contracts";
 import { AppError } from "../../errors.ts";
 import { checkWriting, WritingWorker } from "../../writing/index.ts";
 import { WHITE_LIST_WORDS } from "../app/word-lists.ts";
 
 /** Runs the offline checker for the API: in the worker thread when the build has one, else in-process. */
 export type CheckerRunner = {
-  check(text: string, level: WritingLevel): Promise<EngineResult>;
+  /** @param task - the word range, prompt and sample the score is measured against (free writing without) */
+  check(text: string, level: WritingLevel, task?: WritingTask): Promise<EngineResult>;
   close(): Promise<void>;
 };
 
@@ -24,11 +25,16 @@ export function createCheckerRunner(
   onFailure: (err: unknown) => void = () => undefined,
 ): CheckerRunner {
   const worker = WritingWorker.create(timeoutMs);
-  const options = (level: WritingLevel) => ({ level, whiteListWords: WHITE_LIST_WORDS });
+  const options = (level: WritingLevel, task?: WritingTask) => ({
+    level,
+    whiteListWords: WHITE_LIST_WORDS,
+    ...(task ? { task } : {}),
+  });
   return {
-    async check(text, level) {
+    async check(text, level, task) {
       try {
-        return worker ? await worker.check(text, options(level)) : await checkWriting(text, options(level));
+        const o = options(level, task);
+        return worker ? await worker.check(text, o) : await checkWriting(text, o);
       } catch (err) {
         // bad input (400) is the student's to fix and keeps its message; anything else is ours
         if (err instanceof AppError && err.status < 500) throw err;

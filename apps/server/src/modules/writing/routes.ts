@@ -39,6 +39,7 @@ export async function writingRoutes(app: FastifyInstance): Promise<void> {
     secret: await app.secret(),
     topics,
     checker,
+    content: app.content,
   });
 
   registerCall(app, sensitiveWordsFilter, async ({ body }) => ({

@@ -13,6 +13,7 @@ import type { StudentCaller } from "../../../plugins/auth.ts";
 import type { ContentCatalog } from "../../content/catalog-store.ts";
 import { recognizeInBackground } from "../../recognized-text/background.ts";
 import { speakingEvidenceOf } from "../../upload/speaking-evidence.ts";
+import { withWritingScore } from "../../writing/answer-score.ts";
 import { presentAnswerData, presentItemStat } from "../presenter.ts";
 import {
   bumpItemStat,
@@ -68,7 +69,13 @@ export async function prepareAnswer(
       "body.question_ids": "no such question",
     });
   }
-  const scored = await scoreSubmission(resource, body.item, speakingEvidenceOf(db, caller));
+  // A writing answer takes its checked writing's real score, not the payload's fixed 100 / 5.
+  const scored = await withWritingScore(
+    db,
+    caller.id,
+    resource,
+    await scoreSubmission(resource, body.item, speakingEvidenceOf(db, caller)),
+  );
   return { caller, body, resource, selectionKey: selection.key, scored };
 }
 

@@ -12,12 +12,14 @@ import type { StudentCaller } from "../../../plugins/auth.ts";
 import type { Storage } from "../../../storage/storage.ts";
 import { filterSensitiveWords } from "../../../writing/index.ts";
 import { SPECIAL_STRING_TO_SEMIANGLE } from "../../app/word-lists.ts";
+import type { ContentCatalog } from "../../content/catalog-store.ts";
 import { checkerPercent } from "../checker-percent.ts";
 import type { CheckerRunner } from "../checker-runner.ts";
 import { ENGINE_RESULT_FILE, writeEngineResult } from "../engine-file.ts";
 import { presentWriting } from "../presenter.ts";
 import { insertWriting } from "../repository.ts";
 import type { TopicCatalog } from "../topics.ts";
+import { taskOfItem, taskOfTopic } from "../writing-task.ts";
 
 /** What a writing submission needs besides the text. */
 export type SubmitWritingInput = {
@@ -37,6 +39,8 @@ export type SubmitWritingDeps = {
   secret: string;
   topics: TopicCatalog;
   checker: CheckerRunner;
+  /** the textbook catalogue, for a textbook item's word range and prompt (res_code + question_id) */
+  content?: ContentCatalog;
 };
 
 const MESSAGES: Record<string, string> = {
@@ -76,8 +80,10 @@ export function acceptWritingText(content: string): string {
 }
 
 /**
- * Checks a writing with the offline checker, stores the engine result file and a new submission row
- * (payload content, percent_score 100, total_score 5, engine_result link).
+ * Checks a writing with the offline checker against its task (a topic's or a textbook item's word range,
+ * prompt and sample; free writing without), stores the engine result file and a new submission row
+ * (payload content, percent_score 100, total_score 5, engine_result link) whose checker_percent is the
+ * writing score's total, the score the teacher's grade book and the homework answer use.
  * @param deps - database, data folder, secret, topics, checker
  * @param caller - the student
  * @param input - the writing
@@ -93,7 +99,12 @@ export async function submitWriting(
   if (input.topicId && !topic) throw NotFound(`作文のテーマが見つかりません: ${input.topicId}`);
   const text = acceptWritingText(input.content);
   const level = input.level ?? topic?.level ?? "junior";
-  const result = await deps.checker.check(text, level);
+  const task = topic
+    ? taskOfTopic(topic)
+    : deps.content
+      ? await taskOfItem(deps.content, input.resCode, input.questionId)
+      : undefined;
+  const result = await deps.checker.check(text, level, task);
   const file = await writeEngineResult(deps.storage, result);
   const errors = result.comments.reduce((n, c) => n + c.sent_comments.length, 0);
   const row = await insertWriting(deps.db, {
