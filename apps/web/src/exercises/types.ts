@@ -21,6 +21,8 @@ export interface PlayerProps<K extends ExerciseKind> {
   visibility: ModeVisibility;
   /** base URL of the resource's assets (audio, pictures), ending in "/" */
   assetBase: string;
+  /** the resource's code (players that send it to the server, e.g. writing, so it finds the item's task) */
+  resCode?: string;
   /** the stored answer for this item when resuming or reviewing */
   previous?: AnswerOf<K>;
   /** sends one answer item; resolves with the server's scored answer (server-authoritative) */

@@ -2,12 +2,15 @@ import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { useTranslation } from "react-i18next";
 import { useWritingDetailQuery } from "./api.ts";
+import { EikenRubricView } from "./EikenRubricView.tsx";
 import { SCORE_KEYS, ScoreChart } from "./ScoreChart.tsx";
 import { useEngineResultQuery } from "./useEngineResult.ts";
+import { WritingScoreCard } from "./WritingScoreCard.tsx";
 import "./i18n.ts";
 
 /**
- * The detailed analysis of one writing: the four overall scores as a chart, each with its explanation.
+ * The detailed analysis of one writing: the writing score and its parts (and the Eiken-style rubric) when
+ * the result has them, then the four overall measures as a chart, each with its explanation.
  * @param props - the writing id
  * @returns the analysis
  */
@@ -22,6 +25,8 @@ export function WritingAnalysis({ writingId }: { writingId: number }) {
   return (
     <div className="stack" data-testid="writing-analysis">
       <h1>{t("writing.analysis")}</h1>
+      {engine.data.score && <WritingScoreCard score={engine.data.score} />}
+      {engine.data.eiken_rubric && <EikenRubricView rubric={engine.data.eiken_rubric} />}
       <ScoreChart evaluation={ev} />
       <dl>
         {SCORE_KEYS.map((k) => (

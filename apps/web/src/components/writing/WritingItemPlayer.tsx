@@ -26,7 +26,7 @@ export function sampleOf(item: ItemOf<WritingKind>): string | undefined {
  * @returns the player
  */
 export function WritingItemPlayer<K extends WritingKind>(props: PlayerProps<K>) {
-  const { item, previous, visibility, onSubmit, onNext } = props;
+  const { item, previous, visibility, onSubmit, onNext, resCode } = props;
   const { t } = useTranslation();
   const check = useSubmitItemWritingMutation();
   const [submitting, setSubmitting] = useState(false);
@@ -37,7 +37,7 @@ export function WritingItemPlayer<K extends WritingKind>(props: PlayerProps<K>) 
   const handleSubmit = (content: string) => {
     setSubmitting(true);
     check
-      .mutateAsync({ content, question_id: item.question_id })
+      .mutateAsync({ content, question_id: item.question_id, res_code: resCode })
       .then((record) =>
         onSubmit({
           question_id: item.question_id,

@@ -43,7 +43,10 @@ function Highlighted({ text, positions }: { text: string; positions: ForeignChar
 }
 
 /**
- * The writing editor (spec §4/§5): live word count (whitespace tokens of the trimmed text), submit blocked
+ * The writing editor (spec §4/§5): live word count (whitespace tokens of the normalised text, as the server
+ * counts), shown against the task's range when there is one (「42語 / 25〜80語」), and the character limit
+ * with a live counter: past WRITING_TEXT_MAX_CHARS the submit button is disabled and a message says by how
+ * much, so a too-long text never reaches the server. Submit blocked
  * with skill_writing_content_cannot_empty at 0 words, hint_common_has_emoji for emoji, and
  * skill_writing_content_include_not_english with the characters shown in red; the text is normalised
  * before it is handed to onSubmit. While `submitting` the editor and button are disabled.
@@ -64,8 +67,14 @@ export function WritingPanel({
   const [problem, setProblem] = useState<{ key: string; text: string; positions?: ForeignChar[] } | null>(
     null,
   );
-  const count = wordCount(text);
+  // counted on the normalised text, as the server counts (its word_count and its length limit)
+  const normalisedNow = normalizeWriting(text);
+  const count = wordCount(normalisedNow);
+  const over = normalisedNow.length - WRITING_TEXT_MAX_CHARS;
   const limitId = useId();
+  const overId = useId();
+  const hasRange = minWords !== undefined && maxWords !== undefined;
+  const range = !hasRange ? undefined : count < minWords ? "short" : count > maxWords ? "long" : "ok";
 
   const handleChange = (value: string) => {
     setText(value);
@@ -73,12 +82,8 @@ export function WritingPanel({
     setProblem(null);
   };
   const handleSubmit = () => {
-    if (submitting) return;
-    const normalised = normalizeWriting(text);
-    if (normalised.length > WRITING_TEXT_MAX_CHARS) {
-      setProblem({ key: "writing.too_long", text: normalised });
-      return;
-    }
+    if (submitting || over > 0) return;
+    const normalised = normalisedNow;
     const check = validateWriting(normalised);
     if (!check.ok) {
       setProblem({ key: check.key, text: normalised, positions: check.positions });
@@ -101,23 +106,36 @@ export function WritingPanel({
         aria-describedby={limitId}
         onChange={(e) => handleChange(e.target.value)}
       />
-      <FieldLimit id={limitId} value={text} max={WRITING_TEXT_MAX_CHARS} />
+      <FieldLimit id={limitId} value={normalisedNow} max={WRITING_TEXT_MAX_CHARS} />
       <div className="writing-meta">
-        <span data-testid="writing-word-count">{t("writing.words", { count })}</span>
-        {minWords !== undefined && maxWords !== undefined && (
-          <span>{t("writing.target", { min: minWords, max: maxWords })}</span>
-        )}
+        <span data-testid="writing-word-count" data-range={range}>
+          {hasRange
+            ? t("writing.words_of_range", { count, min: minWords, max: maxWords })
+            : t("writing.words", { count })}
+        </span>
         {!edited && lastResult ? <span data-testid="writing-last-result">{lastResult}</span> : null}
       </div>
+      {over > 0 && (
+        // no live role: FieldLimit above already announces "N 文字多すぎます"; the button points here
+        <p id={overId} className="writing-error" data-testid="writing-over-limit">
+          {t("writing.over_limit", { max: WRITING_TEXT_MAX_CHARS.toLocaleString("en-US") })}
+        </p>
+      )}
       {problem && (
         <p role="alert" className="writing-error" data-testid="writing-error">
-          {t(problem.key, { max: WRITING_TEXT_MAX_CHARS.toLocaleString("en-US") })}
+          {t(problem.key)}
         </p>
       )}
       {problem?.positions && problem.positions.length > 0 && (
         <Highlighted text={problem.text} positions={problem.positions} />
       )}
-      <Button busy={submitting} onClick={handleSubmit} data-testid="writing-submit">
+      <Button
+        busy={submitting}
+        disabled={over > 0}
+        aria-describedby={over > 0 ? overId : undefined}
+        onClick={handleSubmit}
+        data-testid="writing-submit"
+      >
         {submitting ? t("writing.submitting") : t("writing.submit")}
       </Button>
     </div>

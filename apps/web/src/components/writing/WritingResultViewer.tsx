@@ -1,8 +1,11 @@
 import type { CorrectNote, EngineResult } from "@hibiki/contracts";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { EikenRubricView } from "./EikenRubricView.tsx";
+import { errorTypeLabelKey } from "./error-types.ts";
 import { countComments, type HighlightSpan, highlightSpans } from "./highlight-spans.ts";
 import { ScoreChart } from "./ScoreChart.tsx";
+import { WritingScoreCard } from "./WritingScoreCard.tsx";
 import "./i18n.ts";
 import "./writing.css";
 
@@ -68,10 +71,12 @@ function renderText(
 }
 
 /**
- * The writing-result viewer (spec §4/§8): the text with each comment's words highlighted and a tooltip
- * 30 px below the cursor, the error count "N items" or the no-errors message, the list of comments with
- * Japanese explanations and suggestions, the four overall scores as a chart, the sample answer, and the
- * teacher's correct_notes with the "comment from teacher" label in homework mode.
+ * The writing-result viewer (spec §4/§8): the writing score first when the result has one (the total, its
+ * four parts with why, and the Eiken-style rubric of an exam task), the text with each comment's words
+ * highlighted and a tooltip 30 px below the cursor, the error count "N items" or the no-errors message, the
+ * list of comments with their type, Japanese explanations and suggestions, the four overall measures of
+ * spec §3 as a chart (the whole view of results stored before the score existed), the sample answer, and
+ * the teacher's correct_notes with the "comment from teacher" label in homework mode.
  * @param props - see {@link WritingResultViewerProps}
  * @returns the viewer
  */
@@ -91,6 +96,8 @@ export function WritingResultViewer({
   );
   return (
     <div className="writing-result stack" data-testid="writing-result">
+      {engine.score && <WritingScoreCard score={engine.score} />}
+      {engine.eiken_rubric && <EikenRubricView rubric={engine.eiken_rubric} />}
       <p className="writing-text" data-testid="writing-text">
         {renderText(engine.text, spans, tooltip)}
       </p>
@@ -109,11 +116,21 @@ export function WritingResultViewer({
         <span data-testid="writing-error-count">{t("writing.items", { count })}</span>
       </h2>
       {count === 0 ? (
-        <p data-testid="writing-no-errors">{t("writing.no_errors")}</p>
+        <p data-testid="writing-no-errors">
+          {/* no praise for a text that is too short or too long: the score says what is missing */}
+          {t(
+            engine.score && engine.score.task_completion.length !== "ok"
+              ? "writing.no_errors_plain"
+              : "writing.no_errors",
+          )}
+        </p>
       ) : (
         <ol className="writing-comment-list" data-testid="writing-comments">
           {comments.map(({ s, c, key }) => (
             <li key={key}>
+              <span className="writing-type" data-testid="writing-type">
+                {t(errorTypeLabelKey(c.type))}
+              </span>{" "}
               <strong>{s.sent_content.slice(c.hit_words_pos.startPos, c.hit_words_pos.endPos)}</strong>
               {" — "}
               {c.explanation_ja}

@@ -84,10 +84,12 @@ export function useSubmitWritingMutation() {
 /**
  * Submits the writing of a textbook or homework writing item (POST textbook/submit-itr-topic-writing); the
  * returned engine_result link goes into the item's answer payload.
- * @returns the mutation (variables: content, question_id)
+ * @returns the mutation (variables: content, question_id, and res_code so the server measures the text
+ *   against the item's own word range and prompt)
  */
 export function useSubmitItemWritingMutation() {
   return useMutation({
-    mutationFn: (body: { content: string; question_id?: string }) => call(submitItrTopicWriting, { body }),
+    mutationFn: (body: { content: string; question_id?: string; res_code?: string }) =>
+      call(submitItrTopicWriting, { body }),
   });
 }

@@ -47,14 +47,20 @@ const record = {
   created_at: "2026-11-28T00:00:00Z",
 };
 
+/** Bodies sent to the checker call, in order. */
+let checkerBodies: unknown[] = [];
+
 /** The checker call and the engine-result file, answered without a server. */
 function stubServer() {
+  checkerBodies = [];
   vi.stubGlobal(
     "fetch",
-    vi.fn(async (input: RequestInfo | URL) => {
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = String(input);
-      if (url.includes("/v3/textbook/submit-itr-topic-writing"))
+      if (url.includes("/v3/textbook/submit-itr-topic-writing")) {
+        checkerBodies.push(Object.fromEntries(new URLSearchParams(String(init?.body ?? ""))));
         return json(200, { code: 0, message: "", data: record });
+      }
       if (url.includes(ENGINE)) return json(200, engine);
       return json(404, { code: 404, message: "not found", data: null });
     }),
@@ -90,6 +96,10 @@ describe("writing in the shell", () => {
     });
     fireEvent.click(screen.getByTestId("writing-submit"));
     await waitFor(() => expect(requests).toHaveLength(1));
+    // the checker is told which item this is, so it measures the text against the item's own task
+    expect(checkerBodies).toEqual([
+      { content: "I played soccer with my friends.", question_id: "w1", res_code: "test-fw" },
+    ]);
     await screen.findByTestId("writing-next");
     // well past the auto-advance delay: still on item 1 with its result
     await new Promise((r) => setTimeout(r, ADVANCE_DELAY_SLOW_MS + 500));

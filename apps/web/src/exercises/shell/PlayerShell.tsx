@@ -182,6 +182,7 @@ export function PlayerShell(props: PlayerShellProps) {
                     mode={mode}
                     visibility={visibility}
                     assetBase={props.assetBase}
+                    resCode={resource.res_code}
                     previous={previous}
                     onSubmit={(a) => attempt.submit(attempt.current, a)}
                     onNext={attempt.next}
