@@ -51,7 +51,9 @@ export const journeys: Journey[] = [
       check((await page.locator("[data-testid='score-chart'] svg rect.bar").count()) === 4, "four SVG bars");
       check((await page.getByTestId("writing-sample").innerText()).includes("river"), "sample answer shown");
 
+      // the score card sits above the text, so the first highlight may be below the fold
       const first = page.getByTestId("writing-hit").first();
+      await first.scrollIntoViewIfNeeded();
       const box = await first.boundingBox();
       check(box, "highlight has a box");
       await page.mouse.move(box.x + 3, box.y + box.height / 2);
