@@ -35,7 +35,7 @@ export type CheckWritingOptions = {
 const overlaps = (a: Finding, b: Finding) => a.start < b.end && b.start < a.end;
 
 /** Keeps the first of any overlapping findings (inputs come in priority order) and sorts by position. */
-function dedupe(findings: Finding[]): Finding[] {
+export function dedupe(findings: Finding[]): Finding[] {
   const kept: Finding[] = [];
   for (const f of findings) {
     if (f.end <= f.start) continue;

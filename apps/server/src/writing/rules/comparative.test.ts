@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { type FamilyErrorRow, familyFindings } from "./family-table.ts";
+import { type FamilyErrorRow, familyTableSuite } from "./family-table.ts";
 
 // Original learner-style sentences with a wrong comparative or superlative.
 const ERRORS: FamilyErrorRow[] = [
@@ -48,20 +47,4 @@ const CORRECT = [
   "This is the most beautiful place.",
 ];
 
-describe("comparative rule", () => {
-  it.each(ERRORS)("flags comparative in: $sentence", ({ sentence, flagged, suggestion }) => {
-    const found = familyFindings(sentence, "comparative");
-    const hit = found.find((f) => f.flagged === flagged);
-    expect(hit, JSON.stringify(found)).toBeDefined();
-    if (suggestion !== undefined) expect(hit?.suggestion).toBe(suggestion);
-    expect(hit?.explanationJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    expect(hit?.comment).toMatch(/[A-Za-z]/);
-  });
-  it.each(CORRECT)("leaves alone: %s", (sentence) => {
-    expect(familyFindings(sentence, "comparative")).toEqual([]);
-  });
-  it("has a table of at least 15 errors and 15 correct near misses", () => {
-    expect(ERRORS.length).toBeGreaterThanOrEqual(15);
-    expect(CORRECT.length).toBeGreaterThanOrEqual(15);
-  });
-});
+familyTableSuite("comparative", ERRORS, CORRECT);

@@ -1,5 +1,4 @@
-import { describe, expect, it } from "vitest";
-import { type FamilyErrorRow, familyFindings } from "./family-table.ts";
+import { type FamilyErrorRow, familyTableSuite } from "./family-table.ts";
 
 // Original learner-style sentences with two negatives in one clause.
 const ERRORS: FamilyErrorRow[] = [
@@ -40,20 +39,4 @@ const CORRECT = [
   "I never eat vegetables.",
 ];
 
-describe("double_negative rule", () => {
-  it.each(ERRORS)("flags double_negative in: $sentence", ({ sentence, flagged, suggestion }) => {
-    const found = familyFindings(sentence, "double_negative");
-    const hit = found.find((f) => f.flagged === flagged);
-    expect(hit, JSON.stringify(found)).toBeDefined();
-    if (suggestion !== undefined) expect(hit?.suggestion).toBe(suggestion);
-    expect(hit?.explanationJa).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-    expect(hit?.comment).toMatch(/[A-Za-z]/);
-  });
-  it.each(CORRECT)("leaves alone: %s", (sentence) => {
-    expect(familyFindings(sentence, "double_negative")).toEqual([]);
-  });
-  it("has a table of at least 15 errors and 15 correct near misses", () => {
-    expect(ERRORS.length).toBeGreaterThanOrEqual(15);
-    expect(CORRECT.length).toBeGreaterThanOrEqual(15);
-  });
-});
+familyTableSuite("double_negative", ERRORS, CORRECT);
