@@ -10,6 +10,7 @@
 // Ends with a machine-readable JSON summary (the last line block of stdout, after "JSON SUMMARY").
 //   node --import tsx bench/writing.mjs [--checker <path/to/apps/server/src/writing/index.ts>]
 //        [--cold-runs 3] [--warm-runs 9] [--no-latency] [--out details.json] [--whitelist Ken,Yuki]
+//        [--dev-only]  (print the dev half only, and no JSON summary: for tuning rules)
 // --checker runs the same bench against another checkout's checker (e.g. a baseline worktree); the learner set
 // always comes from the checkout this file is in.
 import { execFileSync } from "node:child_process";
@@ -27,6 +28,8 @@ const opt = (name, def) => {
 };
 const HERE = dirname(fileURLToPath(import.meta.url));
 const CHECKER = resolve(opt("checker", resolve(HERE, "../apps/server/src/writing/index.ts")));
+// --dev-only: print the dev half only (for tuning rules without seeing the held-out test half)
+const DEV_ONLY = flag("dev-only");
 const WHITELIST = opt("whitelist", "Ken,Yuki").split(",").filter(Boolean);
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const mb = (bytes) => Math.round(bytes / 1e6);
@@ -158,7 +161,7 @@ async function learnerRun(checkWriting, families, set, flaggedSpan) {
     };
   }
   const falseAlarms = correct
-    .filter((r) => r.found.length > 0)
+    .filter((r) => r.found.length > 0 && (!DEV_ONLY || r.split === "dev"))
     .map((r) => ({
       id: r.id,
       sentence: r.sentence,
@@ -168,7 +171,7 @@ async function learnerRun(checkWriting, families, set, flaggedSpan) {
 }
 
 function printLearner(families, summary, falseAlarms) {
-  for (const split of ["dev", "test"]) {
+  for (const split of DEV_ONLY ? ["dev"] : ["dev", "test"]) {
     const s = summary[split];
     console.log(`\nLearner set — ${split} (${s.errors} erroneous, ${s.correct} correct sentences)`);
     console.log("family               n   recall   exact  anyflag  FA(type)");
@@ -305,6 +308,7 @@ async function main() {
   );
   if (old) console.log(`Old tables: ${JSON.stringify(old)}`);
 
+  if (DEV_ONLY) return;
   const out = opt("out", null);
   if (out) writeFileSync(out, JSON.stringify(learner.details, null, 2));
   const report = {

@@ -124,6 +124,16 @@ describe("checkWriting: names, numbers and positions", () => {
     );
   });
 
+  it("leaves web and e-mail addresses and @handles alone, but still checks the words around them", async () => {
+    const found = await findings(
+      "Please see https://www.hibiki-school.jp/news/today or write to tanaka.k@hibiki-school.jp, and follow @hibiki_eigo on hibiki.jp. He play tennis.",
+    );
+    expect(found).toEqual([expect.objectContaining({ type: "agreement", flagged: "play" })]);
+    expect(await findings("I visited www.kyoto-travel.com yesterday and it was intresting.")).toEqual([
+      expect.objectContaining({ type: "spelling", flagged: "intresting" }),
+    ]);
+  });
+
   it("survives pathological input: one 5000-letter word, hundreds of sentences, marks only", async () => {
     // Lower case: a capitalised first word without a confident correction is taken as a name.
     const long = "x".repeat(5000);

@@ -34,6 +34,20 @@ export type CheckWritingOptions = {
 
 const overlaps = (a: Finding, b: Finding) => a.start < b.end && b.start < a.end;
 
+// Web and e-mail addresses and @handles are copied, not written: nothing inside them is checked.
+const LITERAL_RE =
+  /\b(?:https?:\/\/|www\.)[^\s<>"]+[^\s<>".,!?;:)]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.(?:com|net|org|jp|uk|io|edu|gov)(?:\/[^\s<>"]*[^\s<>".,!?;:)])?(?![\w])|(?<![\w])@\w+/gi;
+
+/**
+ * The spans of web addresses ("https://…", "www.…", "hibiki.jp/news"), e-mail addresses and @handles in
+ * one sentence.
+ * @param sentence - one sentence
+ * @returns [start, end) offsets in the sentence
+ */
+export function literalSpans(sentence: string): { start: number; end: number }[] {
+  return [...sentence.matchAll(LITERAL_RE)].map((m) => ({ start: m.index, end: m.index + m[0].length }));
+}
+
 /** Keeps the first of any overlapping findings (inputs come in priority order) and sorts by position. */
 export function dedupe(findings: Finding[]): Finding[] {
   const kept: Finding[] = [];
@@ -83,7 +97,10 @@ async function checkSentence(
     .filter((l) => l.start >= s.start && l.start < end && !whiteList.has(l.problem.toLowerCase()))
     .map((l) => harperFinding(l, s.start, s.text.length));
   // Own rules first (targeted Japanese explanations), then harper's wider net, then the dictionary.
-  const findings = dedupe([...ruleFindings, ...harper, ...spelling]);
+  const literals = literalSpans(s.text);
+  const findings = dedupe([...ruleFindings, ...harper, ...spelling]).filter(
+    (f) => !literals.some((l) => f.start < l.end && l.start < f.end),
+  );
   return {
     sent_content: s.text,
     sent_comments: findings.map((f) => ({

@@ -21,11 +21,16 @@ const ERRORS: FamilyErrorRow[] = [
   { sentence: "I borrowed the Ken's bike.", flagged: "the Ken's", suggestion: "Ken's" },
   { sentence: "I have a MP3 player.", flagged: "a MP", suggestion: "an MP" },
   { sentence: "It was an one-day trip.", flagged: "an one", suggestion: "a one" },
+  { sentence: "It was very fun day.", flagged: "very fun day", suggestion: "a very fun day" },
+  { sentence: "We had lucky day at the festival.", flagged: "lucky day", suggestion: "a lucky day" },
 ];
 
 // Uncountables in compounds, "the" with instruments and particular days, set phrases without articles.
 const CORRECT = [
   "I have a music lesson on Monday.",
+  "It was very fun.",
+  "We had fun at the lake.",
+  "It was a very fun day.",
   "It was last week.",
   "He is very kind.",
   "I have a homework assignment.",

@@ -79,6 +79,15 @@ function anA(words: Token[]): Finding[] {
   return out;
 }
 
+// Adjectives learners put before "day", "trip", "time"... after "was/is/had": the common ones, and words that
+// are also nouns ("fun") or that the shared list leaves out.
+const BEFORE_NOUN_ADJECTIVES = new Set([
+  ...COMMON_ADJECTIVES,
+  ..."fun lucky lovely terrible amazing perfect excellent fantastic strange sunny rainy relaxing tiring memorable peaceful".split(
+    " ",
+  ),
+]);
+
 function missingArticle(words: Token[], sentence: string): Finding[] {
   const out: Finding[] = [];
   words.forEach((verb, i) => {
@@ -93,7 +102,11 @@ function missingArticle(words: Token[], sentence: string): Finding[] {
     let k = i + 1;
     if (["very", "really", "so"].includes(words[k]?.lower ?? "")) k++;
     const adjective = words[k];
-    if (adjective && COMMON_ADJECTIVES.has(adjective.lower) && !NO_ARTICLE_ADJECTIVES.has(adjective.lower))
+    if (
+      adjective &&
+      BEFORE_NOUN_ADJECTIVES.has(adjective.lower) &&
+      !NO_ARTICLE_ADJECTIVES.has(adjective.lower)
+    )
       k++;
     else if (k > i + 1) return; // "is very kind" — no noun follows the degree word
     const noun = words[k] ?? first;
