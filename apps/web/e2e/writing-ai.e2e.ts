@@ -1,5 +1,5 @@
 import { join } from "node:path";
-import { check, type Journey, login } from "./helpers.ts";
+import { check, horizontalOverflow, type Journey, login } from "./helpers.ts";
 
 const ESSAY =
   "Last sunday I go to the park with my freind. We plays soccer and eat lunch under a big tree. It was very fun day.";
@@ -100,6 +100,39 @@ export const journeys: Journey[] = [
       await page.getByTestId("writing-try-again").click();
       await page.waitForURL(/\/skillup\/writing\/form\?topic_id=jh-free-diary/);
       await page.getByTestId("writing-editor").waitFor();
+    },
+  },
+  {
+    name: "student30 answers an Eiken-style e-mail task on a phone and sees the four-band rubric",
+    async run({ baseUrl, newPage, artifacts }) {
+      const page = await newPage({ width: 390, height: 844 });
+      await login(page, baseUrl, "student30");
+      await page.goto(`${baseUrl}/ai-writing/list?level=junior`);
+      const row = page.getByTestId("writing-topic-row").filter({ hasText: "An E-mail from Tom" });
+      await row.waitFor();
+      check(
+        (await row.getByTestId("writing-topic-exam").innerText()).includes("英検形式"),
+        "exam chip in the list",
+      );
+      await row.click();
+      await page.getByTestId("writing-topic-questions").waitFor();
+      const questions = await page.getByTestId("writing-topic-questions").locator("li").allInnerTexts();
+      check(questions.length === 2, `the e-mail's two questions are listed, got ${questions.join(" | ")}`);
+      // Answers the food question only.
+      await page
+        .getByTestId("writing-editor")
+        .fill(
+          "Hi Tom, thanks for your e-mail. You should try ramen because it is hot and tasty. See you soon!",
+        );
+      await page.getByTestId("writing-submit").click();
+      const rubric = page.getByTestId("writing-rubric");
+      await rubric.waitFor({ timeout: 30_000 });
+      check((await page.getByTestId("writing-band-content").innerText()).includes("2 / 4"), "content 2 / 4");
+      const notes = await page.getByTestId("writing-rubric-notes").innerText();
+      check(/質問2.*答えていない/.test(notes), `the unanswered question is named: ${notes}`);
+      check((await horizontalOverflow(page)) === 0, "the result fits 390 px");
+      await rubric.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join(artifacts, "review-390-writing-eiken-rubric.png"), fullPage: true });
     },
   },
 ];

@@ -226,6 +226,13 @@ export const WritingTopicSchema = z.object({
   min_words: z.number().int().min(0).max(1000),
   max_words: z.number().int().min(1).max(2000),
   sample: z.array(WritingSampleSchema).min(1).max(5),
+  /**
+   * Eiken-style exam task: an opinion essay (opinion + two reasons) or an e-mail reply (answer its
+   * questions); such a writing also gets the Eiken-style rubric. Absent for free practice.
+   */
+  exam_kind: z.enum(["opinion", "email"]).optional(),
+  /** the e-mail's questions the reply must answer (exam_kind "email", at least one) */
+  questions: z.array(z.string().min(1).max(300)).min(1).max(5).optional(),
 });
 export type WritingTopic = z.infer<typeof WritingTopicSchema>;
 
@@ -238,6 +245,7 @@ export const WritingTopicSummarySchema = WritingTopicSchema.pick({
   title_jp: true,
   min_words: true,
   max_words: true,
+  exam_kind: true,
 });
 export type WritingTopicSummary = z.infer<typeof WritingTopicSummarySchema>;
 

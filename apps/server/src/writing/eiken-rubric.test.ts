@@ -96,6 +96,20 @@ describe("eikenRubric: opinion essays", () => {
     const r = rubricOf(OPINION.tooShort);
     for (const b of [r.content, r.organisation, r.vocabulary, r.grammar]) expect(b).toBeLessThanOrEqual(1);
     expect(r.notes_ja[0]).toMatch(/^短すぎます。40語以上/);
+    // A few correct words are not praised as "almost no grammar mistakes".
+    expect(r.notes_ja.join("")).not.toMatch(/ほとんどありません|語いの種類が豊か/);
+    expect(r.notes_ja.join("")).toMatch(/語数が少ないため/);
+  });
+
+  it("reads a preference as the opinion of a which-do-you-like-better task", () => {
+    for (const s of [
+      "I like summer better than winter.",
+      "I like playing soccer the best.",
+      "I'd rather live in the countryside.",
+      "My favorite season is spring.",
+    ])
+      expect(opinionParts(s).opinion, s).toBe(true);
+    expect(opinionParts("I like summer. It is hot.").opinion).toBe(false);
   });
 
   it("lowers the grammar band with errors, and tells what is missing in Japanese", () => {

@@ -8,7 +8,7 @@ import { splitSentences } from "./tokenize.ts";
 // grammar, each 0-4), computed from the text alone: the bands are a guide for practice, not an exam grade.
 
 const OPINION_RE =
-  /\b(i (strongly )?(think|believe|feel|agree|disagree|prefer|support)|i (do not|don't) (think|believe|agree)|in my (opinion|view)|i(?:'m| am) (for|against|in favou?r of)|my answer is (yes|no)|(yes|no), i (do|don't|do not|think|would))\b/i;
+  /\b(i (strongly )?(think|believe|feel|agree|disagree|prefer|support)|i (do not|don't) (think|believe|agree)|in my (opinion|view)|i(?:'m| am) (for|against|in favou?r of)|my answer is (yes|no)|(yes|no), i (do|don't|do not|think|would)|i(?:'d| would) rather|i (like|love|enjoy) (\w+[ -]){1,4}(better|more|the best|best)|my favou?rite \w+ is)\b/i;
 // Signals that a sentence gives a reason for the opinion.
 const REASON_RE =
   /\b(because|since|first|firstly|first of all|second|secondly|one reason|another reason|the other reason|also|in addition|besides|moreover|finally|the reason is|this is because|that is because|for example)\b/i;
@@ -140,24 +140,34 @@ export function eikenRubric(input: RubricInput): EikenRubric | null {
     .reduce((s, t) => s + (MECHANICS.has(t) ? 0.5 : 1), 0);
   const per100 = n === 0 ? Infinity : (grammarWeight / Math.max(n, 10)) * 100;
   let grammar = n === 0 ? 0 : per100 === 0 ? 4 : per100 <= 2.5 ? 3 : per100 <= 6 ? 2 : per100 <= 12 ? 1 : 0;
-  if (vocabulary >= 3) notes.push("語いの種類が豊かです。");
-  else notes.push("同じ単語のくり返しをへらし、いろいろな単語を使いましょう。");
-  if (grammar >= 3) notes.push("文法のまちがいがほとんどありません。");
-  else notes.push("文法のまちがいを直しましょう（印のついたところ）。");
   // An answer that does not do the task cannot score well elsewhere: with no content, the rest stays ≤ 2.
-  if (Math.round(content) === 0 && n > 0) {
+  const offTask = Math.round(content) === 0 && n > 0;
+  if (offTask) {
     organisation = Math.min(organisation, 2);
     vocabulary = Math.min(vocabulary, 2);
     grammar = Math.min(grammar, 2);
     notes.unshift("お題に答えていないため、ほかの観点も低めになります。まず質問に答えましょう。");
   }
   // Eiken gives low marks to an answer too short to judge: under half the minimum, every band stays ≤ 1.
-  if (n === 0 || n < task.min_words / 2) {
+  const tooShort = n === 0 || n < task.min_words / 2;
+  if (tooShort) {
     content = Math.min(content, 1);
     organisation = Math.min(organisation, 1);
     vocabulary = Math.min(vocabulary, 1);
     grammar = Math.min(grammar, 1);
     notes.unshift(`短すぎます。${task.min_words}語以上書きましょう（今は${n}語）。`);
+    notes.push("語数が少ないため、語い と 文法 は低めの評価になります。");
+  } else {
+    notes.push(
+      vocabulary >= 3
+        ? "語いの種類が豊かです。"
+        : "同じ単語のくり返しをへらし、いろいろな単語を使いましょう。",
+    );
+    notes.push(
+      grammar >= 3
+        ? "文法のまちがいがほとんどありません。"
+        : "文法のまちがいを直しましょう（印のついたところ）。",
+    );
   }
   const bands = {
     content: band(content),

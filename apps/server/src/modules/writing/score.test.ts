@@ -60,6 +60,23 @@ describe.skipIf(skipPg)("the writing score: task-aware, stored, and shown to the
     expect(await stored(w.writing_id)).toBe(engine.score!.total);
   });
 
+  it("an Eiken-style e-mail topic returns the rubric: both questions answered beats one", async () => {
+    const rubric = async (content: string) => {
+      const r = await c.postJson("/v3/writing/submit", { topic_id: "jh-exam-email-visit", content }, s);
+      expect(r.statusCode).toBe(200);
+      return EngineResultSchema.parse((await c.get(r.json().data.engine_result)).json()).eiken_rubric;
+    };
+    const both = await rubric(
+      "Hi Tom, thanks for your e-mail. You should try sushi because it is fresh and delicious. In my town, you can visit a famous temple and walk along the river. See you!",
+    );
+    const one = await rubric(
+      "Hi Tom, thanks for your e-mail. You should try sushi because it is fresh and delicious. I am looking forward to seeing you next spring!",
+    );
+    expect(both).toMatchObject({ kind: "email", content: 4 });
+    expect(one?.content).toBeLessThan(both!.content);
+    expect(one?.notes_ja.join("")).toMatch(/質問2（What can I do in your town\?）に答えていないようです/);
+  });
+
   it("an essay in the range scores high, its topic's prompt counts, and it is stored as the real total", async () => {
     const r = await c.postJson("/v3/writing/submit", { topic_id: "jh-my-weekend", content: ESSAY }, s);
     const engine = EngineResultSchema.parse((await c.get(r.json().data.engine_result)).json());

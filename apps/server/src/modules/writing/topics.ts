@@ -41,6 +41,10 @@ export function loadTopicCatalog(dir: string = WRITING_TOPICS_DIR): TopicCatalog
       if (byId.has(t.topic_id)) throw new Error(`writing topics ${file}: duplicate topic_id ${t.topic_id}`);
       if (t.min_words > t.max_words)
         throw new Error(`writing topics ${file}: ${t.topic_id} min_words > max_words`);
+      if (t.exam_kind === "email" && !t.questions?.length)
+        throw new Error(`writing topics ${file}: ${t.topic_id} is an e-mail task without questions`);
+      if (t.questions && t.exam_kind !== "email")
+        throw new Error(`writing topics ${file}: ${t.topic_id} has questions but is not an e-mail task`);
       byId.set(t.topic_id, t);
       list.push(t);
     }

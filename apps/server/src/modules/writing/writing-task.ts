@@ -23,7 +23,8 @@ export function taskOfTopic(topic: WritingTopic): WritingTask {
     max_words: Math.max(1, topic.max_words),
     prompt: clip(prompt) ?? "",
     sample: clip(topic.sample[0]?.en_answer),
-    kind: "free",
+    kind: topic.exam_kind ?? "free",
+    ...(topic.questions ? { questions: topic.questions } : {}),
   };
 }
 

@@ -14,6 +14,14 @@ export function TopicHeader({ topic }: { topic: WritingTopic }) {
       <h1>
         {topic.title} <small className="muted">{topic.title_jp}</small>
       </h1>
+      {topic.exam_kind && (
+        <p>
+          <span className="chip" data-testid="writing-topic-exam">
+            {t("writing.exam_chip", { kind: t(`writing.rubric_kind_${topic.exam_kind}`) })}
+          </span>{" "}
+          <span className="muted">{t("writing.exam_note")}</span>
+        </p>
+      )}
       <p lang="en">
         <strong>{topic.topic}</strong>
       </p>
@@ -26,6 +34,18 @@ export function TopicHeader({ topic }: { topic: WritingTopic }) {
             </li>
           ))}
         </ul>
+      )}
+      {topic.questions && topic.questions.length > 0 && (
+        <section aria-label={t("writing.questions_to_answer")}>
+          <p>{t("writing.questions_to_answer")}</p>
+          <ol data-testid="writing-topic-questions">
+            {topic.questions.map((q) => (
+              <li key={q} lang="en">
+                {q}
+              </li>
+            ))}
+          </ol>
+        </section>
       )}
       <p className="muted">{t("writing.target", { min: topic.min_words, max: topic.max_words })}</p>
     </header>

@@ -47,6 +47,12 @@ export function TopicList({ level, listUrl, topicUrl }: TopicListProps) {
           <li key={tp.topic_id}>
             <Link to={topicUrl(tp.topic_id)} className="card link-row" data-testid="writing-topic-row">
               <strong>{tp.title}</strong> {tp.title_jp}
+              {tp.exam_kind && " "}
+              {tp.exam_kind && (
+                <span className="chip" data-testid="writing-topic-exam">
+                  {t("writing.exam_chip", { kind: t(`writing.rubric_kind_${tp.exam_kind}`) })}
+                </span>
+              )}
               <span className="muted">
                 {" "}
                 · {tp.writing_type === 1 ? t("writing.free") : t("writing.topic")} ·{" "}
