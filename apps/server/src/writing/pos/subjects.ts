@@ -48,6 +48,12 @@ const COLLECTIVE = new Set(
     " ",
   ),
 );
+// Nouns whose number the form does not show ("Fish live", "The data show", "The mitochondria produce"):
+// zero plurals and Latin/Greek plurals that are also used as singulars. Never used to judge number.
+const UNSURE_NUMBER = new Set(
+  `fish sheep deer species series means aircraft offspring salmon data media criteria phenomena bacteria
+  mitochondria fungi cacti alumni stimuli`.split(/\s+/),
+);
 // Capitalised words at a sentence start that are not names.
 const NOT_NAMES = new Set(
   `please thank thanks sorry hello hi dear yes no oh wow ok okay let let's don't how what why who where
@@ -288,6 +294,7 @@ function determined(tags: TaggedToken[], i: number, from: number): Np | undefine
   if ((SG_DET.has(det) && plural) || (PL_DET.has(det) && !plural)) number = "?";
   // "Some student were late": the learner means several; the plural rule flags the noun instead.
   if ((det === "some" || det === "any" || det === "no") && isCountableSingular(lower(h))) number = "?";
+  if (UNSURE_NUMBER.has(lower(h))) number = "?";
   return { head, end: head + 1, number, kind: "noun", collective: COLLECTIVE.has(lower(h)) };
 }
 

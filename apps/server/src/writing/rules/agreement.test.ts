@@ -29,6 +29,7 @@ const ERRORS: FamilyErrorRow[] = [
   { sentence: "My mother don't drink coffee.", flagged: "do", suggestion: "does" },
   { sentence: "My parents doesn't like loud music.", flagged: "does", suggestion: "do" },
   { sentence: "Japan have many old temples.", flagged: "have", suggestion: "has" },
+  { sentence: "He hit the ball every day.", flagged: "hit", suggestion: "hits" },
 ];
 
 const CORRECT = [
@@ -57,6 +58,10 @@ const CORRECT = [
   "Dogs are cute.",
   "Each of the students has a locker.",
   "Some students were late.",
+  "He hit the nail on the head.",
+  "My brother cut the cake.",
+  "The data show that teenagers sleep less than before.",
+  "Fish live in rivers and lakes.",
 ];
 
 describe("agreement rule: nouns, names and coordinated subjects", () => {

@@ -1,6 +1,6 @@
 import { JA } from "../explanations.ts";
 import { MID_ADVERBS, SUBJECT_PRONOUNS } from "../lexicon/nouns.ts";
-import { baseOf, isBaseVerb, isThirdPersonVerb, thirdOf } from "../lexicon/verbs.ts";
+import { baseOf, isBaseVerb, isPastVerb, isThirdPersonVerb, thirdOf } from "../lexicon/verbs.ts";
 import { clauseSubjects, isPluralNoun, lower, subjectAt, verbAfterNoun } from "../pos/subjects.ts";
 import { tagSentence } from "../pos/tag.ts";
 import type { Token } from "../tokenize.ts";
@@ -101,6 +101,15 @@ function checkDo(pronoun: Token, verb: Token): Finding | undefined {
   return undefined;
 }
 
+// Time words that make a verb present: "He hit the ball every day" is wrong; "He hit the nail" is past.
+const PRESENT_HABIT =
+  /\b(every (day|morning|evening|night|week|weekend|month|year|time)|usually|nowadays|these days)\b/i;
+
+/** "hit", "put", "cut", "set", "read": the past looks like the base form, so only a present time word shows it. */
+function pastLikeBase(w: string, sentence: string): boolean {
+  return isPastVerb(w) && isBaseVerb(w) && !PRESENT_HABIT.test(sentence);
+}
+
 const SG_FIX: Record<string, string> = { are: "is", were: "was", do: "does", "don't": "doesn't" };
 const PL_FIX: Record<string, string> = {
   is: "are",
@@ -134,7 +143,7 @@ function taggedSubjects(sentence: string): Finding[] {
     let right: string | undefined;
     if (s.number === "sg") {
       right = SG_FIX[w];
-      if (!right && isBaseVerb(w)) right = thirdOf(w);
+      if (!right && isBaseVerb(w) && !pastLikeBase(w, sentence)) right = thirdOf(w);
       // "do" is only wrong before "not"/"n't" or an object: "My brother do his homework".
     } else {
       right = PL_FIX[w];
@@ -278,7 +287,12 @@ export const agreementRule: Rule = ({ words, sentence }) => {
       out.push(special);
       continue;
     }
-    if (person === "third-singular" && isBaseVerb(verb.lower) && verb.lower !== "do") {
+    if (
+      person === "third-singular" &&
+      isBaseVerb(verb.lower) &&
+      verb.lower !== "do" &&
+      !pastLikeBase(verb.lower, sentence)
+    ) {
       const right = matchCase(verb.text, thirdOf(verb.lower) ?? verb.lower);
       out.push(
         spanFinding(

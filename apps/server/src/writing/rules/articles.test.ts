@@ -67,14 +67,16 @@ describe("article rule", () => {
     expect(familyFindings(sentence, "article")).toEqual([]);
   });
   it("reads a/an by sound, not by letter", () => {
-    expect(["hour", "MP3", "SNS", "umbrella", "honest"].map(startsWithVowelSound)).toEqual([
+    expect(["hour", "MP3", "SNS", "umbrella", "honest", "X"].map(startsWithVowelSound)).toEqual([
+      true,
       true,
       true,
       true,
       true,
       true,
     ]);
-    expect(["university", "one", "USB", "UFO", "European", "Honda"].map(startsWithVowelSound)).toEqual([
+    expect(["university", "one", "USB", "UFO", "European", "Honda", "B"].map(startsWithVowelSound)).toEqual([
+      false,
       false,
       false,
       false,

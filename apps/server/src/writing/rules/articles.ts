@@ -22,8 +22,8 @@ export function startsWithVowelSound(word: string): boolean {
   // "U" read as a letter sounds like "you": a USB cable, a U.S. city, a UFO.
   if (/^U([A-Z.]|$)/.test(word)) return false;
   if (/^[aeiou]/.test(w)) return !VOWEL_LETTER_CONSONANT_SOUND.test(w);
-  // Letters read one by one: an MP3 player, an SNS post.
-  if (/^[FHLMNRSX][A-Z0-9]/.test(word)) return true;
+  // Letters read one by one: an MP3 player, an SNS post, an X-ray, an F.
+  if (/^[FHLMNRSX]([A-Z0-9]|$)/.test(word)) return true;
   return false;
 }
 

@@ -67,6 +67,9 @@ const CORRECT = [
   "Are you like your mother?",
   "My summer vacation.",
   "Did you enjoy the trip?",
+  "Better late than never.",
+  "The meeting was put off until next week.",
+  "The window was shut by the wind.",
 ];
 
 describe("be_verb rule", () => {

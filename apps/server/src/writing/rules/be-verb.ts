@@ -1,6 +1,6 @@
 import { JA } from "../explanations.ts";
 import { COMMON_ADJECTIVES, isCountablePlural, isCountableSingular, UNCOUNTABLE } from "../lexicon/nouns.ts";
-import { baseOf, isBaseVerb, pastOf, thirdOf } from "../lexicon/verbs.ts";
+import { baseOf, isBaseVerb, pastOf, thirdOf, verbForms } from "../lexicon/verbs.ts";
 import {
   type ClauseSubject,
   clauseSubjects,
@@ -51,6 +51,8 @@ function beFor(s: ClauseSubject, tags: TaggedToken[], past: boolean): string {
 function omitted(sentence: string, tags: TaggedToken[], past: boolean): Finding[] {
   const out: Finding[] = [];
   for (const s of clauseSubjects(tags)) {
+    // "Better late than never.", "More haste, less speed.": a saying, not a subject.
+    if (/^(better|worse|more|less)$/.test(lower(tags[s.start]))) continue;
     let k = s.end;
     while (tags[k] && DEGREE.has(lower(tags[k])) && k - s.end < 2) k++;
     const word = tags[k];
@@ -146,6 +148,9 @@ function misused(sentence: string, tags: TaggedToken[]): Finding[] {
     if (!verb) continue;
     const w = lower(verb);
     if (!isBaseVerb(w) || BE_OK.has(w)) continue;
+    // "was put off", "is cut", "were hit": the participle looks like the base form, so it is a passive.
+    const f = verbForms(w);
+    if (f && f.participle === w && f.past === w) continue;
     if (w === "like") {
       // "I am really like anime": an adverb before "like" shows it is the verb.
       if (!adverb && !likeObject(tags, k + 1)) continue;

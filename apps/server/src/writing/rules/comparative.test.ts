@@ -45,6 +45,7 @@ const CORRECT = [
   "It got colder as winter came.",
   "It is better that you go now.",
   "This is the most beautiful place.",
+  "Better late than never.",
 ];
 
 familyTableSuite("comparative", ERRORS, CORRECT);

@@ -9,7 +9,14 @@ import {
 } from "../lexicon/adjective-degrees.ts";
 import { isPastVerb, isThirdPersonVerb } from "../lexicon/verbs.ts";
 import type { Token } from "../tokenize.ts";
-import { endsPhrase, runSequences, type SequencePattern, type Slot, wordBefore } from "./sequence.ts";
+import {
+  endsPhrase,
+  runSequences,
+  type SequencePattern,
+  type Slot,
+  wordAfter,
+  wordBefore,
+} from "./sequence.ts";
 import { matchCase, type Rule } from "./types.ts";
 
 const comparative: Slot = (t) => comparativeOf(t.lower) !== undefined && t.lower !== "later";
@@ -90,7 +97,12 @@ const PATTERNS: SequencePattern[] = [
     (m) => `${comp(m[0] as Token)} than`,
     `Use the comparative form before "than".`,
     (right) => JA.comparativeThan(right),
-    { when: (x) => !/^(more|less|as|so|too|rather|much|far)$/.test(wordBefore(x)?.lower ?? "") },
+    {
+      // "Better late than never": the saying compares "late" with "never", not two degrees.
+      when: (x) =>
+        !/^(more|less|as|so|too|rather|much|far|better)$/.test(wordBefore(x)?.lower ?? "") &&
+        wordAfter(x)?.lower !== "never",
+    },
   ),
   C(
     [

@@ -57,6 +57,8 @@ const CORRECT = [
   "He fell down many times when he was skiing, but he didn't give up.",
   "For example, many people try not to leave any food on their plates.",
   "Because it rained we stayed home.",
+  "Thanks to the internet, we can learn anywhere.",
+  "For example, many people use bicycles in Amsterdam.",
 ];
 
 familyTableSuite("sentence_structure", ERRORS, CORRECT);

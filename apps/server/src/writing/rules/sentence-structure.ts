@@ -1,5 +1,6 @@
 import { JA } from "../explanations.ts";
-import { COMMON_ADJECTIVES } from "../lexicon/nouns.ts";
+import { COMMON_ADJECTIVES, isCountablePlural } from "../lexicon/nouns.ts";
+import { isBaseVerb } from "../lexicon/verbs.ts";
 import { tagSentence } from "../pos/tag.ts";
 import type { Token } from "../tokenize.ts";
 import {
@@ -112,6 +113,8 @@ function commaSplices(words: Token[], sentence: string): Finding[] {
     const mark = sentence.slice((words[seg.to] as Token).end, (words[nextSeg.from] as Token).start).trim();
     if (mark !== ",") return;
     if (k === 0 && startsSubordinate) return;
+    // "Thanks to the internet, we ...": an introductory phrase, not a clause ("thanks" is not a verb here).
+    if (k === 0 && words[0]?.lower === "thanks" && words[1]?.lower === "to") return;
     if (
       segmentOpens(words, seg.from, seg.to, SUBORDINATORS) ||
       segmentOpens(words, seg.from, seg.to, RELATIVES)
@@ -236,6 +239,11 @@ function subjectThenVerb(words: Token[]): boolean {
   );
 }
 
+/** A plural noun or pronoun that can be the subject of a base-form verb ("people use", "students like"). */
+function isPluralSubjectWord(w: string): boolean {
+  return isCountablePlural(w) || /^(people|children|men|women|we|they|you|i)$/.test(w);
+}
+
 const SUBORDINATE_OPENERS = new Set([
   "when",
   "if",
@@ -283,7 +291,11 @@ function fragments(words: Token[], sentence: string): Finding[] {
     (w === "because" && second === "of") ||
     w === "like" ||
     w === "especially";
-  if (verbless && verbs === 0 && words.length >= 2 && !tagged()) {
+  // "For example, many people use bicycles.": a plural subject and a base-form verb make a clause.
+  const pluralClause = words.some(
+    (t, i) => i > 2 && isBaseVerb(t.lower) && isPluralSubjectWord(words[i - 1]?.lower ?? ""),
+  );
+  if (verbless && verbs === 0 && words.length >= 2 && !pluralClause && !tagged()) {
     return span(JA.nounFragment(), "This has no verb: it is not a full sentence.");
   }
   // "After school." / "Before dinner." standing alone between sentences.

@@ -38,6 +38,8 @@ const CORRECT = [
   "Yesterday I could not sleep well.",
   "Last year there was a big typhoon.",
   "Is there a park that you visited last week?",
+  "The meeting was put off until next week.",
+  "The game was moved to next Sunday.",
 ];
 
 describe("tense rule", () => {

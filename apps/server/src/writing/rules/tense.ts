@@ -73,10 +73,14 @@ const NOT_FUTURE = new Set(
   ),
 );
 
+// "was put off until next week", "moved to tomorrow": a past event that points to a later time.
+const UNTIL = new Set("until till to by from for".split(" "));
+
 /** The words that place a sentence in the future: "tomorrow", "next week" (not "the next day"). */
 function futureMarker(words: Token[]): string | undefined {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as Token;
+    if (UNTIL.has(words[i - 1]?.lower ?? "")) continue;
     if (w.lower === "tomorrow" && words[i + 1]?.lower !== "'s") return w.text;
     const next = words[i + 1];
     if (w.lower === "next" && next && FUTURE_NEXT.has(next.lower) && words[i - 1]?.lower !== "the")
