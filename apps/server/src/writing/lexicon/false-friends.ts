@@ -17,20 +17,22 @@ export type FalseFriend = {
   english: string;
 };
 
+import { MORE_FALSE_FRIENDS } from "./false-friends-more.ts";
+
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
 const BE = "(?:am|is|are|was|were|be|been|'m|'s|'re)";
 const keepCase = (m: string, right: string) =>
   /^[A-Z]/.test(m) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
 
-export const FALSE_FRIENDS: FalseFriend[] = [
+const BASE_FALSE_FRIENDS: FalseFriend[] = [
   {
     pattern: new RegExp(
-      `\\b(?:my|our|his|her|their) tension (?:${BE}|went|goes|got|gets) (?:very |so |really )?(?:high|up|max|low|down)\\b`,
+      `\\b(?:my|our|his|her|their) tension (?:${BE}|went|goes|got|gets|rose|rises|became|becomes|(?:${BE} )?getting|(?:${BE} )?going) (?:(?:very|so|really|super|too|even|totally|completely|quite|a little|a bit|at (?:its|the)) )*(?:high|higher|highest|up|max|maximum|low|lower|lowest|down)\\b`,
       "i",
     ),
     fix: (m) => {
-      const low = /\b(?:low|down)$/i.test(m);
-      const past = /\b(?:was|were|went|got)\b/i.test(m);
+      const low = /\b(?:low|lower|lowest|down)$/i.test(m);
+      const past = /\b(?:was|were|went|got|rose|became)\b/i.test(m);
       const who = /^our/i.test(m)
         ? "we"
         : /^his/i.test(m)
@@ -51,6 +53,10 @@ export const FALSE_FRIENDS: FalseFriend[] = [
             : "is";
       return keepCase(m, `${who} ${be} ${low ? "not in the mood" : "excited"}`);
     },
+    // "My tension went down after the exam": real nervousness.
+    unless: words(
+      "exam exams test tests interview audition speech nervous worried stress stressed relaxed relax relieved afraid scared",
+    ),
     word: "tension",
     meaningJa:
       "英語の tension は「緊張・不安」の意味で、「テンションが高い（ノリノリ）」の意味はありません。",
@@ -66,6 +72,16 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     english: `"tension" means stress; say "excited".`,
   },
   {
+    pattern: /\blow[- ]tension\b/i,
+    fix: () => "in a low mood",
+    context: words("i we my was were am felt feel today everyone"),
+    unless: words("wire wires cable cables electricity power voltage"),
+    word: "low tension",
+    meaningJa:
+      "英語の tension は「緊張・不安」の意味です。「テンションが低い」は in a low mood や not in the mood で表します。",
+    english: `"tension" means stress; say "in a low mood".`,
+  },
+  {
     pattern: /\bconsents?\b/i,
     fix: (m) => (/s$/i.test(m) ? "outlets" : "outlet"),
     context: words(
@@ -78,12 +94,14 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     english: `"consent" means agreement; a wall socket is an "outlet" or "socket".`,
   },
   {
-    pattern: /\bsmart\b/i,
-    fix: () => "slim",
+    pattern: /\bsmart(?:er)?\b/i,
+    fix: (m) => (/er$/i.test(m) ? "slimmer" : "slim"),
     context: words(
-      "diet dieting weight kg kilograms kilos body legs waist figure fat slim thin skinny model lose lost losing",
+      "diet dieting weight weigh weighs weighed kg kilograms kilos body legs arms waist stomach belly thighs figure fat slim slimmer thin thinner skinny slender model lose lost losing lighter",
     ),
-    unless: words("phone phones smartphone watch student students clever intelligent idea ideas"),
+    unless: words(
+      "phone phones smartphone watch student students clever intelligent idea ideas suit suits dressed tie jacket uniform test exam brain makes make study studies",
+    ),
     word: "smart",
     meaningJa:
       "英語の smart は「頭がいい・おしゃれな」という意味で、「やせている（スマート）」の意味はありません。slim を使いましょう。",
@@ -96,7 +114,9 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     context: words(
       "shop store restaurant waiter staff clerk customer customers service noise neighbor neighbour neighbors neighbours hotel food teacher school company manager",
     ),
-    unless: words("insurance land throne"),
+    unless: words(
+      "insurance land throne product products scientist scientists research evidence study politician politicians government",
+    ),
     word: "claim",
     meaningJa:
       "英語の claim は「主張する・（権利を）要求する」という意味です。「クレーム（苦情）」は complaint です。",
@@ -108,6 +128,27 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     word: "claimer",
     meaningJa: "「クレーマー」は英語では complainer（いつも文句を言う人）です。",
     english: `Say "complainer".`,
+  },
+  {
+    pattern:
+      /(?<!\b(?:what|which|that|things)\s+(?:I|he|she|they|we|you)\s+)\bclaimed about\b|\b(?:claim|claimed|claims|claiming)\s+(?:to|at)\s+(?:(?:the|a|an|our|my|his|her|their|that|this)\s+)(?:[a-z]+\s+)?(?:shop|store|restaurant|staff|hotel|company|school|waiter|waitress|manager|clerk|neighbou?rs?|city|office|supermarket|station|cafe|café)\b(?!\s+that\b)/i,
+    fix: (m) =>
+      m
+        .replace(/claim(?:ed|s|ing)?(\s+)at/i, "complain$1to")
+        .replace(/claim(ed|s|ing)?/i, (_c, end) =>
+          end === "ed"
+            ? "complained"
+            : end === "s"
+              ? "complains"
+              : end === "ing"
+                ? "complaining"
+                : "complain",
+        ),
+    unless: words("insurance land throne police court"),
+    word: "claim",
+    meaningJa:
+      "英語の claim は「主張する・（権利を）要求する」という意味です。「クレームを言う（苦情を言う）」は complain です。",
+    english: `"claim" means to assert; to express a grievance is to "complain".`,
   },
   {
     pattern: new RegExp(
@@ -125,7 +166,7 @@ export const FALSE_FRIENDS: FalseFriend[] = [
   },
   {
     pattern:
-      /\b(?:I|we|you|they|he|she|will|to|can|'ll|should|must)\s+(?:also\s+)?(?:challenged|challenges|challenge)\s+to\b(?=\s+[a-z]+)/i,
+      /\b(?:I|we|you|they|he|she|will|to|can|'ll|should|must|let's|let us|please|always|never)\s+(?:also\s+)?(?:challenged|challenges|challenge)\s+to\b(?=\s+[a-z]+)(?!\s+(?:the|a|an|my|our|this|that|many|new|various|some)\b)/i,
     fix: (m) =>
       m.replace(/challenge[ds]?/i, (c) => (/ed$/i.test(c) ? "tried" : /s$/i.test(c) ? "tries" : "try")),
     unless: words("him her them me us friend friends brother sister team"),
@@ -133,6 +174,31 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     meaningJa:
       "英語の challenge は「（人に）勝負をいどむ・異議をとなえる」という意味です。「〜に挑戦する」は try 〜 や try to 〜 を使いましょう。",
     english: `"challenge" means to dare or dispute; say "try (to)".`,
+  },
+  {
+    pattern:
+      /\b(?:I|we|you|they|he|she|will|to|can|'ll|should|must|let's|let us|please|always|never)\s+(?:also\s+)?(?:challenged|challenges|challenge)\s+to\s+(?=(?:the|a|an|my|our|this|that|many|new|various|some)\b)/i,
+    fix: (m) =>
+      m.replace(/challenge[ds]?\s+to\s*$/i, (c) =>
+        /^challenged/i.test(c) ? "took on" : /^challenges/i.test(c) ? "takes on" : "take on",
+      ),
+    unless: words("him her them me us friend friends brother sister team"),
+    word: "challenge",
+    meaningJa:
+      "英語の challenge は「（人に）勝負をいどむ」という意味です。「〜に挑戦する」は try 〜 や take on 〜 を使いましょう。",
+    english: `"challenge" means to dare or dispute; say "take on" or "try".`,
+  },
+  {
+    pattern:
+      /\b(?:I|we|you|they|he|she|will|to|can|'ll|should|must|let's|let us|please|always|never)\s+(?:also\s+)?(?:challenged|challenges|challenge|challenging)\s+(?:(?:a|the|some|many|new|difficult|hard|spicy|different|other|foreign|japanese|traditional)\s+)*(?:skiing|snowboarding|surfing|swimming|cooking|baking|running|climbing|skydiving|diving|dancing|singing|fishing|camping|skating|knitting|sport|sports|dish|dishes|food|foods|recipe|recipes|language|languages|instrument|instruments|hobby|hobbies|marathon|marathons|triathlon|race|races|natto|sushi|wasabi|piano|guitar|violin|drums|karate|judo|kendo)\b(?!\s+(?:records?|champions?|title|titles|winners?|rules?|culture|cultures|ideas?|views?|customs?|industry|world))/i,
+    fix: (m) =>
+      m.replace(/challeng(?:ed|es|e|ing)/i, (c) =>
+        /ed$/i.test(c) ? "tried" : /es$/i.test(c) ? "tries" : /ing$/i.test(c) ? "trying" : "try",
+      ),
+    word: "challenge",
+    meaningJa:
+      "英語の challenge は「（人に）勝負をいどむ・異議をとなえる」という意味です。「〜に挑戦する」は try 〜 を使いましょう。",
+    english: `"challenge" means to dare or dispute; say "try".`,
   },
   {
     pattern:
@@ -166,6 +232,29 @@ export const FALSE_FRIENDS: FalseFriend[] = [
   },
   {
     pattern:
+      /(?<!self[- ]|room\s)\b(?:an?\s+|the\s+|some\s+)?service\s+(?:drinks?|desserts?|coffee|cakes?|items?|gifts?|presents?|snacks?|ice cream|juice|sweets)\b/i,
+    fix: (m) => {
+      const rest = m.replace(/^(?:an?\s+|the\s+|some\s+)?service\s+/i, "");
+      const det = /^(an?|the|some)\s/i.exec(m)?.[1];
+      return `${det ? (/^an?$/i.test(det) ? "a " : `${det} `) : ""}free ${rest}`;
+    },
+    context: words("free restaurant shop store waiter waitress cafe café staff gave give got owner"),
+    unless: words("station stations area room"),
+    word: "service",
+    meaningJa: "「サービス（無料）」は英語の service にはない意味です。「無料の〜」は free 〜 と言います。",
+    english: `"service" does not mean "free of charge": say "free".`,
+  },
+  {
+    pattern: /\bas\s+(?:a\s+)?service\b(?!\s+(?:to|for|of)\b)/i,
+    fix: () => "for free",
+    context: words("gave give gives got get shop store restaurant clerk staff owner waiter cafe café"),
+    unless: words("software platform customer customers community volunteer volunteers"),
+    word: "service",
+    meaningJa: "「サービス（無料）」は英語の service にはない意味です。「無料で」は for free です。",
+    english: `"as a service" does not mean free: say "for free".`,
+  },
+  {
+    pattern:
       /\b(?:turn(?:ed|s|ing)?|switch(?:ed|es|ing)?)\s+(?:on|off)\s+the\s+cooler\b|\bthe\s+cooler\s+(?:on|off)\b|\bthe\s+cooler\s+(?:is|was)\s+(?:broken|on|off|too)\b/i,
     fix: (m) => m.replace(/cooler/i, "air conditioner"),
     unless: words("drinks drink ice beer picnic camping bag box beach"),
@@ -176,7 +265,7 @@ export const FALSE_FRIENDS: FalseFriend[] = [
   },
   {
     pattern:
-      /\b(?:in|on|into)\s+my\s+note\b(?!s)|\b(?:bought|buy|buys|buying)\s+(?:a\s+|two\s+|three\s+|some\s+|new\s+|a\s+new\s+)*notes?\b|\b(?:forgot|forget|lost|open|opened)\s+(?:my|your|his|her)\s+note\b(?!s)/i,
+      /\b(?:in|on|into)\s+my\s+note\b(?!s|[- ]?(?:PC|pc|computer))|\b(?:bought|buy|buys|buying)\s+(?:a\s+|two\s+|three\s+|some\s+|new\s+|a\s+new\s+)*notes?\b(?![- ]?(?:PC|pc|computer))|\b(?:forgot|forget|lost|open|opened)\s+(?:my|your|his|her)\s+note\b(?!s|[- ]?(?:PC|pc|computer))/i,
     fix: (m) => m.replace(/note(s?)\b/i, "notebook$1"),
     unless: words("bank money pound pounds dollar dollars euro euros yen"),
     word: "note",
@@ -272,9 +361,11 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     pattern: /\bmansions?\b/i,
     fix: (m) => (/s$/i.test(m) ? "apartments" : "apartment"),
     context: words(
-      "floor elevator neighbor neighbors neighbour neighbours rent small little tiny apartment flat room rooms station live lives lived living moved move family",
+      "floor floors storey story stories elevator lift lobby balcony veranda neighbor neighbors neighbour neighbours rent rented landlord downstairs upstairs small little tiny apartment flat room rooms station live lives lived living moved move moving family parking convenience building block city",
     ),
-    unless: words("rich millionaire huge castle palace famous old haunted king queen president big"),
+    unless: words(
+      "rich millionaire huge castle palace famous old haunted king queen president big large grand luxury luxurious beautiful visit visited tour toured england english british victorian historic museum estate servants ghost ghosts dream dreams someday celebrity hollywood million millions dollars expensive",
+    ),
     word: "mansion",
     meaningJa:
       "英語の mansion は「大金持ちの大邸宅」です。日本の「マンション」は apartment（アメリカ）や flat（イギリス）です。",
@@ -283,7 +374,9 @@ export const FALSE_FRIENDS: FalseFriend[] = [
   {
     pattern: /\b(?:my|our)\s+mansion\b/i,
     fix: (m) => m.replace(/mansion/i, "apartment"),
-    unless: words("rich millionaire huge castle palace famous old haunted king queen president big"),
+    unless: words(
+      "rich millionaire huge castle palace famous old haunted king queen president big large grand luxury luxurious beautiful visit visited tour toured england english british victorian historic museum estate servants ghost ghosts dream dreams someday celebrity hollywood million millions dollars expensive",
+    ),
     word: "mansion",
     meaningJa:
       "英語の mansion は「大金持ちの大邸宅」です。日本の「マンション」は apartment（アメリカ）や flat（イギリス）です。",
@@ -407,7 +500,7 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     english: `Say "take the exam".`,
   },
   {
-    pattern: /\bsharp ?pencils?\b/i,
+    pattern: /\bsharp ?pen(?:cil)?s?\b(?!\s*(?:nibs?|points?|tips?))/i,
     fix: (m) => (/s$/i.test(m) ? "mechanical pencils" : "mechanical pencil"),
     unless: words("knife sharpen sharpened sharpener"),
     word: "sharp pencil",
@@ -416,3 +509,6 @@ export const FALSE_FRIENDS: FalseFriend[] = [
     english: `Say "mechanical pencil".`,
   },
 ];
+
+/** Every false friend: the entries above, then the extra ones of false-friends-more.ts. */
+export const FALSE_FRIENDS: FalseFriend[] = [...BASE_FALSE_FRIENDS, ...MORE_FALSE_FRIENDS];
