@@ -68,6 +68,8 @@ const CORRECT = [
   "My summer vacation.",
   "Did you enjoy the trip?",
   "Better late than never.",
+  "My father drinks hot coffee.",
+  "My sister watched scary movies last night.",
   "The meeting was put off until next week.",
   "The window was shut by the wind.",
 ];

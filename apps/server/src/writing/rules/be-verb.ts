@@ -1,6 +1,14 @@
 import { JA } from "../explanations.ts";
 import { COMMON_ADJECTIVES, isCountablePlural, isCountableSingular, UNCOUNTABLE } from "../lexicon/nouns.ts";
-import { baseOf, isBaseVerb, pastOf, thirdOf, verbForms } from "../lexicon/verbs.ts";
+import {
+  baseOf,
+  isBaseVerb,
+  isPastVerb,
+  isThirdPersonVerb,
+  pastOf,
+  thirdOf,
+  verbForms,
+} from "../lexicon/verbs.ts";
 import {
   type ClauseSubject,
   clauseSubjects,
@@ -85,6 +93,10 @@ function omitted(sentence: string, tags: TaggedToken[], past: boolean): Finding[
         kind = "adjective";
     }
     if (!kind) continue;
+    // "My father drinks hot coffee": a last "noun" that is also a verb form ("drinks", "watches") after
+    // another noun is the verb, and the adjective belongs to the object.
+    const head = lower(tags[s.head]);
+    if (kind === "adjective" && s.head > s.start && (isThirdPersonVerb(head) || isPastVerb(head))) continue;
     // "The boy playing tennis is my brother": a later verb means the -ing word or adjective modifies the noun.
     if (laterFiniteVerb(tags, k + 1)) continue;
     // "The boy next door", "people young and old": the adjective must not be followed by a noun of its own.
