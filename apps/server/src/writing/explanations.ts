@@ -127,6 +127,20 @@ export const JA = {
     `この文には動詞がなく、一つの文になっていません。前の文とつなぐか、「For example, I like 〜.」のように主語と動詞を入れましょう。`,
   comparativeVery: (right: string) =>
     `比較級を強めるときは very ではなく much や a lot を使います。「${right}」にしましょう。`,
+  causativeBase: (right: string) =>
+    `「（人）に〜させる」の let / make は「let / make＋人＋動詞の原形」です。-ing や過去形にはしません。「${right}」にしましょう。`,
+  helpBase: (right: string) =>
+    `「（人）が〜するのを手伝う」は「help＋人＋動詞の原形（または to＋原形）」です。-ing にはしません。「${right}」にしましょう。`,
+  objectTo: (verb: string, right: string) =>
+    `「${verb}＋人＋to＋動詞の原形」で「（人）に〜してほしい・〜するように言う」などを表します。人の後ろに to が必要です。「${right}」にしましょう。`,
+  toPreposition: (phrase: string, right: string) =>
+    `${phrase} の to は前置詞なので、後ろの動詞は -ing の形にします。「${right}」にしましょう。`,
+  missingTo: (right: string) =>
+    `「〜するのは…だ」は「It is＋形容詞＋to＋動詞の原形」の形です。to が必要です。「${right}」にしましょう。`,
+  letsBase: (right: string) =>
+    `「〜しよう」の Let's の後ろは動詞の原形です。-ing や過去形にはしません。「${right}」にしましょう。`,
+  perceptionBase: (right: string) =>
+    `「（人）が〜するのを見る・聞く」は「see / hear / watch＋人＋動詞の原形」で、to はつけません。「${right}」にしましょう。`,
 } as const;
 
 /** Generic explanations for findings of harper.js, by error type. */

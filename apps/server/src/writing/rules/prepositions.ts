@@ -22,6 +22,10 @@ import {
 } from "./sequence.ts";
 import { matchCase, type Rule } from "./types.ts";
 
+// Nouns after an -ing word that make it a place or a class: "swimming school", "fishing spot".
+const ACTIVITY_PLACES =
+  /^(school|schools|class|classes|lesson|lessons|club|pool|team|center|centre|shop|store|area|trip|event|competition|practice|course|tour|spot|place|camp|contest|meet)$/;
+
 const GO = `${forms("go come get return")}|back`;
 const ARRIVE = forms("arrive");
 const LISTEN = forms("listen");
@@ -105,6 +109,8 @@ const PATTERNS: SequencePattern[] = [
     without(1),
     `Say "go shopping", not "go to shopping".`,
     "「買い物に行く」は go shopping のように、go の後ろに直接 -ing の言葉を置きます。",
+    // "go to swimming school", "went to the cooking class": the -ing word names a place or a class.
+    { when: (x) => !ACTIVITY_PLACES.test(wordAfter(x)?.lower ?? "") },
   ),
   P(
     [LISTEN, LISTEN_OBJECTS],

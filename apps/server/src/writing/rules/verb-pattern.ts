@@ -1,75 +1,66 @@
 import { JA } from "../explanations.ts";
 import { COMMON_ADJECTIVES } from "../lexicon/nouns.ts";
-import { isBaseVerb, isPastVerb, isThirdPersonVerb, verbForms } from "../lexicon/verbs.ts";
 import type { Token } from "../tokenize.ts";
-import {
-  ARTICLES_AND_POSSESSIVES,
-  baseOfIng,
-  forms,
-  ingOf,
-  isKnownBase,
-  PHRASE_END_WORDS,
-  SUBJECTS,
-} from "./match.ts";
-import { runSequences, type SequencePattern, type Slot, wordAfter, wordBefore } from "./sequence.ts";
+import { forms, SUBJECTS } from "./match.ts";
+import { runSequences, type SequencePattern, wordAfter, wordBefore } from "./sequence.ts";
 import type { Rule } from "./types.ts";
-
-// Base forms that are just as often nouns ("enjoy work", "need help", "by train"): after a verb or a
-// preposition they are only read as verbs when an object follows.
-const NOUNISH = new Set(
-  `work dance play walk talk rain snow travel fish shop film camp surf ski chat text email plan smile rest help
-  change cook visit call answer love like turn wish try use need hope study practice exercise sleep drink show
-  ride drive look watch fight win kick jump climb hike laugh cry fall set cut hit pay check cover count guess
-  pass move touch taste support surprise train break hold stand paint wash sell share save miss return start
-  finish stay open close clean fix pick pull push reach rush wait worry carry hate leave volunteer dream hurry
-  experience order step report end fear`.split(/\s+/),
-);
-// Words after a noun-like base form that show it is a verb here: "like play soccer", "enjoy cook dinner".
-const VERB_OBJECTS = new Set(
-  `soccer tennis baseball basketball volleyball badminton games video cards piano guitar violin drums english
-  japanese math tv dinner lunch breakfast abroad outside together`.split(/\s+/),
-);
-const OBJECT_START = new Set(
-  "me you him her us them it my your his our their the a an this that these those some".split(" "),
-);
-
-/** A base form read as a verb here: a verb-only word, or a noun-like one with an object after it. */
-function verbHere(t: Token, next: Token | undefined): boolean {
-  if (!isKnownBase(t.lower) || t.lower === "be") return false;
-  if (!NOUNISH.has(t.lower)) return true;
-  return next !== undefined && (OBJECT_START.has(next.lower) || VERB_OBJECTS.has(next.lower));
-}
-const base: Slot = (t) => isKnownBase(t.lower) && t.lower !== "be";
-const ing: Slot = (t) => baseOfIng(t.lower) !== undefined;
-const thirdOrPast: Slot = (t) =>
-  (isThirdPersonVerb(t.lower) || (isPastVerb(t.lower) && !isBaseVerb(t.lower))) && t.lower !== "is";
+import {
+  BE_SET,
+  base,
+  gerund,
+  infinitive,
+  ing,
+  ingEndsPhrase,
+  ingIsVerb,
+  notAfterDeterminer,
+  notInfinitive,
+  notInfinitiveAfterTo,
+  OBJECT_PATTERNS,
+  PHRASE_PATTERNS,
+  person,
+  spendTimeFindings,
+  thirdOrPast,
+  V,
+  verbHere,
+  WOULD,
+} from "./verb-pattern-phrases.ts";
 
 const verbAlts = (bases: string) => forms(bases);
 
-const GERUND_VERBS = verbAlts("enjoy finish mind avoid imagine consider keep suggest practice");
-const GERUND_DIRECT = verbAlts("enjoy finish practice keep avoid mind stop quit imagine consider suggest");
-// Verbs that take "to" + verb. "need" is left out ("my bike needs fixing"), and so is "learn" with -ing.
-const TO_VERBS = verbAlts(
-  "want hope decide plan promise agree refuse expect wish choose afford manage offer pretend fail",
+// Verbs that take -ing, not "to" + verb. Not "admit" ("admit to cheating") nor "quit" ("quit to rest").
+const GERUND_VERBS = verbAlts(
+  "enjoy finish mind avoid imagine consider keep suggest practice practise miss deny postpone risk recommend dislike",
 );
-const TO_VERBS_DIRECT = verbAlts("want hope decide plan promise need expect wish");
+const GERUND_DIRECT = verbAlts(
+  "enjoy finish practice practise keep avoid mind stop quit imagine consider suggest miss postpone deny admit",
+);
+// Verbs that take "to" + verb: after their "to" no -ing, third-person or past form.
+const TO_VERBS = verbAlts(
+  `want hope decide plan promise agree refuse expect wish choose afford manage offer pretend fail learn seem
+  tend deserve arrange attempt intend hesitate need try begin start continue like love hate prefer forget
+  remember`,
+);
+// ... and with -ing straight after them ("want going"). "need" is left out ("my bike needs fixing"), and so
+// is "learn" ("learn swimming") and the like/love/begin group, which take both.
+const TO_VERBS_ING = verbAlts(
+  "want hope decide plan promise agree refuse expect wish choose afford manage offer pretend fail seem tend arrange hesitate",
+);
+const TO_VERBS_DIRECT = verbAlts(
+  "want hope decide plan promise need expect wish learn forget afford pretend refuse",
+);
 const MODALS =
   "can|could|will|would|should|must|may|might|can't|cannot|couldn't|won't|wouldn't|shouldn't|mustn't";
+// "go shopping", "went fishing": activities that take "go" + -ing ("Let's shopping" → "Let's go shopping";
+// "go to shopping" is the preposition rule's).
+const ACTIVITIES =
+  "shopping|fishing|swimming|skiing|camping|hiking|skating|jogging|surfing|bowling|sightseeing|snowboarding|cycling|dancing|climbing";
+// Adjectives after "too" that take "to" as a preposition: "too close to", "too used to".
+const TOO_PREPOSITION =
+  /^(close|near|similar|used|accustomed|attached|addicted|kind|nice|new|next|related|much)$/;
 
-const gerund = (t: Token) => ingOf(verbForms(t.lower)?.base ?? t.lower);
-const infinitive = (t: Token) => verbForms(t.lower)?.base ?? baseOfIng(t.lower) ?? t.lower;
-const notAfterDeterminer = (x: { words: Token[]; i: number; m: Token[]; sentence: string }) =>
-  !ARTICLES_AND_POSSESSIVES.has(wordBefore(x)?.lower ?? "") && wordBefore(x)?.lower !== "in";
-
-function V(
-  slots: Slot[],
-  fix: (m: Token[]) => string,
-  comment: string,
-  ja: SequencePattern["ja"],
-  extra: Partial<SequencePattern> = {},
-): SequencePattern {
-  return { slots, fix, comment, ja, ...extra };
-}
+// A noun-like verb ("start", "love", "need") right after "a good" is a noun: "a good start to learning".
+const notNoun = (x: Parameters<NonNullable<SequencePattern["when"]>>[0]) =>
+  notAfterDeterminer(x) && !COMMON_ADJECTIVES.has(wordBefore(x)?.lower ?? "");
 
 const PATTERNS: SequencePattern[] = [
   V(
@@ -85,19 +76,30 @@ const PATTERNS: SequencePattern[] = [
     `This verb takes the -ing form, not "to" + verb.`,
     (right, m) => JA.gerundAfter(m[0]?.text ?? "", right),
     {
-      // "practise to win" / "keep to the left": purpose and fixed phrases are fine.
+      // "practise to win" / "keep to the left": purpose and fixed phrases are fine; so is the passive
+      // ("He is considered to be…").
       when: (x) =>
         !(
           /^practi[cs]/.test(x.m[0]?.lower ?? "") &&
           /^(win|become|get|improve|be|pass|prepare|make)$/.test(x.m[2]?.lower ?? "")
-        ),
+        ) &&
+        !(BE_SET.has(wordBefore(x)?.lower ?? "") && !x.m[0]?.lower.endsWith("ing")) &&
+        notNoun(x),
     },
   ),
   V(
-    ["give|gives|gave|given|giving", "up", "to", base],
-    (m) => `${m[0]?.text} up ${gerund(m[3] as Token)}`,
-    `"give up" takes the -ing form.`,
-    (right) => JA.gerundAfter("give up", right),
+    ["give|gives|gave|given|giving|put|puts|putting", "up|off", "to", base],
+    (m) => `${m[0]?.text} ${m[1]?.text} ${gerund(m[3] as Token)}`,
+    `"give up" / "put off" take the -ing form.`,
+    (right, m) => JA.gerundAfter(`${m[0]?.text} ${m[1]?.text}`, right),
+    { when: (x) => /^(giv|gav).* up$|^put.* off$/.test(`${x.m[0]?.lower} ${x.m[1]?.lower}`) },
+  ),
+  V(
+    ["feel|feels|felt|feeling", "like", "to", base],
+    (m) => `like ${gerund(m[3] as Token)}`,
+    `"feel like" (want to) takes the -ing form.`,
+    (right) => JA.gerundAfter("feel like", right),
+    { span: [1, 3] },
   ),
   V(
     [GERUND_DIRECT, base],
@@ -107,35 +109,69 @@ const PATTERNS: SequencePattern[] = [
     { when: (x) => verbHere(x.m[1] as Token, wordAfter(x)) && notAfterDeterminer(x) },
   ),
   V(
-    ["would|'d|i'd|you'd|we'd|he'd|she'd|they'd", "like", "to", ing],
+    [WOULD, "like", "to", ing],
     (m) => `to ${infinitive(m[3] as Token)}`,
     `After "to", use the base form of the verb.`,
     (right) => JA.infinitiveAfter("would like", right),
     { span: [2, 3] },
   ),
   V(
-    ["would|'d|i'd|you'd|we'd|he'd|she'd|they'd", "like", ing],
+    [WOULD, "like", ing],
     (m) => `to ${infinitive(m[2] as Token)}`,
     `"would like" takes "to" + verb.`,
     (right) => JA.infinitiveAfter("would like", right),
     { span: [2, 2], when: (x) => ingEndsPhrase(x) },
   ),
   V(
-    ["would|'d|i'd|you'd|we'd|he'd|she'd|they'd", "like", base],
-    (m) => `like to ${m[2]?.text}`,
-    `"would like" takes "to" + verb.`,
-    (right) => JA.infinitiveAfter("would like", right),
+    [WOULD, "like|love|prefer|hate", base],
+    (m) => `${m[1]?.text} to ${m[2]?.text}`,
+    `"would like/love" takes "to" + verb.`,
+    (right, m) => JA.infinitiveAfter(`would ${m[1]?.text}`, right),
     { span: [1, 2], when: (x) => verbHere(x.m[2] as Token, wordAfter(x)) },
   ),
   V(
-    [TO_VERBS, "to", (t) => ing(t) || thirdOrPast(t)],
+    [WOULD, "rather", "to"],
+    (m) => `${m[0]?.text} rather`,
+    `No "to" after "would rather".`,
+    (right) => JA.modalBase(right),
+  ),
+  V(
+    [TO_VERBS, "to", (t) => notInfinitiveAfterTo(t)],
     (m) => `to ${infinitive(m[2] as Token)}`,
     `After "to", use the base form of the verb.`,
     (right, m) => JA.infinitiveAfter(m[0]?.text ?? "", right),
-    { span: [1, 2] },
+    {
+      span: [1, 2],
+      // "agreed to changes": after "agree", "to" can take a noun.
+      when: (x) =>
+        notNoun(x) &&
+        (!ing(x.m[2] as Token) || ingIsVerb(x)) &&
+        (!x.m[0]?.lower.startsWith("agree") || notInfinitive(x.m[2] as Token)),
+    },
+  ),
+  // "have to / be going to / be able to / ought to / in order to / how to" + verb.
+  V(
+    ["have|has|had|having|going|able|ought|order|how|what|where|enough", "to", notInfinitive],
+    (m) => `to ${infinitive(m[2] as Token)}`,
+    `After "to", use the base form of the verb.`,
+    (right, m) => JA.infinitiveAfter(`${m[0]?.text} to`, right),
+    {
+      span: [1, 2],
+      when: (x) =>
+        (x.m[0]?.lower !== "order" || wordBefore(x)?.lower === "in") &&
+        // "going to swimming lessons", "close enough to shopping streets": "to" as a preposition.
+        (!ing(x.m[2] as Token) || !/^(going|enough)$/.test(x.m[0]?.lower ?? "") || ingIsVerb(x)),
+    },
   ),
   V(
-    [TO_VERBS, ing],
+    ["too", (t) => /^[a-z]+$/.test(t.lower) && !TOO_PREPOSITION.test(t.lower), "to", notInfinitive],
+    (m) => `to ${infinitive(m[3] as Token)}`,
+    `After "too … to", use the base form of the verb.`,
+    (right) => JA.infinitiveAfter("too 〜 to", right),
+    { span: [2, 3], when: (x) => !ing(x.m[3] as Token) || ingIsVerb(x) },
+  ),
+  V(
+    [TO_VERBS_ING, ing],
     (m) => `${m[0]?.text} to ${infinitive(m[1] as Token)}`,
     `This verb takes "to" + verb, not the -ing form.`,
     (right, m) => JA.infinitiveAfter(m[0]?.text ?? "", right),
@@ -163,11 +199,28 @@ const PATTERNS: SequencePattern[] = [
     (right) => JA.letMake(right),
     { when: (x) => (x.m[1]?.start ?? 0) > 0 },
   ),
+  ...OBJECT_PATTERNS,
+  V(
+    [verbAlts("see hear watch"), person, "to", base],
+    (m) => `${m[0]?.text} ${m[1]?.text} ${m[3]?.text}`,
+    `"see/hear someone" takes the base form without "to".`,
+    (right) => JA.perceptionBase(right),
+    { when: (x) => (x.m[1]?.start ?? 0) > 0 && verbHere(x.m[3] as Token, wordAfter(x)) },
+  ),
   V(
     ["let's", "to", base],
     (m) => `${m[0]?.text} ${m[2]?.text}`,
     `"Let's" takes the base form without "to".`,
     (right) => JA.letMake(right),
+  ),
+  V(
+    ["let's", notInfinitive],
+    (m) =>
+      new RegExp(`^(${ACTIVITIES})$`).test(m[1]?.lower ?? "")
+        ? `${m[0]?.text} go ${m[1]?.text}`
+        : `${m[0]?.text} ${infinitive(m[1] as Token)}`,
+    `"Let's" takes the base form of the verb.`,
+    (right) => JA.letsBase(right),
   ),
   V(
     [MODALS, "to", base],
@@ -190,6 +243,12 @@ const PATTERNS: SequencePattern[] = [
     { when: (x) => notAfterDeterminer(x) && !(x.m[0]?.text === "May" && (x.m[0]?.start ?? 0) > 0) },
   ),
   V(
+    ["had|'d", "better", (t) => thirdOrPast(t) || ing(t)],
+    (m) => `${m[0]?.text} better ${infinitive(m[2] as Token)}`,
+    `After "had better", use the base form.`,
+    (right) => JA.modalBase(right),
+  ),
+  V(
     ["thank|thanks", "you", "for", base],
     (m) => gerund(m[3] as Token),
     `After "thank you for", use the -ing form.`,
@@ -197,23 +256,23 @@ const PATTERNS: SequencePattern[] = [
     { span: [3, 3], when: (x) => verbHere(x.m[3] as Token, wordAfter(x)) },
   ),
   V(
-    ["thanks", "for", base],
+    ["thanks|sorry|apologize|apologise|apologized|apologised|famous|responsible", "for", base],
     (m) => gerund(m[2] as Token),
-    `After "thanks for", use the -ing form.`,
+    `After a preposition ("for"), use the -ing form.`,
     (right) => JA.gerundAfterPreposition(right),
     { span: [2, 2], when: (x) => verbHere(x.m[2] as Token, wordAfter(x)) },
   ),
   V(
     [verbAlts("like love hate"), base],
     (m) => `${m[0]?.text} ${gerund(m[1] as Token)}`,
-    `Use "-ing" or "to" + verb after "${"like"}".`,
+    `Use "-ing" or "to" + verb after "like".`,
     (right, m) => JA.gerundAfter(m[0]?.text ?? "", right),
     {
       when: (x) =>
         notAfterDeterminer(x) &&
         (x.m[1] as Token).lower !== "like" &&
         verbHere(x.m[1] as Token, wordAfter(x)) &&
-        !/^(would|'d|i'd|you'd|we'd|he'd|she'd|they'd)$/.test(wordBefore(x)?.lower ?? ""),
+        !new RegExp(`^(${WOULD})$`).test(wordBefore(x)?.lower ?? ""),
     },
   ),
   V(
@@ -253,12 +312,13 @@ const PATTERNS: SequencePattern[] = [
     { when: (x) => verbHere(x.m[2] as Token, wordAfter(x)) },
   ),
   V(
-    [(t) => SUBJECTS.has(t.lower), "used", "to", ing],
+    [(t) => SUBJECTS.has(t.lower), "used", "to", notInfinitive],
     (m) => infinitive(m[3] as Token),
     `"used to" (past habit) takes the base form.`,
     (right) => JA.infinitiveAfter("used to（以前は〜した）", right),
     { span: [3, 3] },
   ),
+  ...PHRASE_PATTERNS,
   V(
     ["at|in|of|about|without|before|after|by", base],
     (m) => `${m[0]?.text} ${gerund(m[1] as Token)}`,
@@ -274,15 +334,17 @@ const PATTERNS: SequencePattern[] = [
   ),
 ];
 
-/** The -ing word ends its phrase: "want playing." / "decided joining the club", not "want running shoes". */
-function ingEndsPhrase(x: { words: Token[]; i: number; m: Token[]; sentence: string }): boolean {
-  const next = wordAfter(x);
-  return next === undefined || PHRASE_END_WORDS.has(next.lower) || OBJECT_START.has(next.lower);
-}
-
 /**
  * Gerund or infinitive after common verbs: "enjoy to swim" → "enjoy swimming", "want going" → "want to
  * go", "look forward to see" → "seeing", "let me to go" → "let me go", "can to swim" / "can swims" →
- * "can swim", "before go" → "before going".
+ * "can swim", "before go" → "before going", "want you come" → "want you to come", "went to fishing" →
+ * "went fishing", "spent two hours to do" → "doing".
  */
-export const verbPatternRule: Rule = (ctx) => runSequences(ctx, PATTERNS, "verb_pattern");
+export const verbPatternRule: Rule = (ctx) => {
+  const found = runSequences(ctx, PATTERNS, "verb_pattern");
+  const words = ctx.tokens.filter((t) => t.kind !== "punct");
+  const extra = spendTimeFindings(words, ctx.sentence).filter(
+    (f) => !found.some((g) => f.start < g.end && g.start < f.end),
+  );
+  return [...found, ...extra];
+};
