@@ -6,7 +6,8 @@ import { checkAnswerKeys } from "./answer-key.ts";
 import { checkAssets, listAssets } from "./assets.ts";
 import { renderAudio, runLimited } from "./audio.ts";
 import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catalog.ts";
-import { type Catalog, CatalogSchema } from "./catalog-schema.ts";
+import { type Catalog, type CatalogCefrResource, CatalogSchema } from "./catalog-schema.ts";
+import { type CefrStepPlan, checkCefrResource, planCefr } from "./cefr-plan.ts";
 import type { ContentError } from "./errors.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
 import { checkOpenAnswers } from "./open-answers.ts";
@@ -54,10 +55,11 @@ async function versionOf(res: LoadedResource, assetDir: string, assets: readonly
   return Number.parseInt(hash.digest("hex").slice(0, 10), 16) + 1;
 }
 
-/** What the build reads: the books and the skill-up types. */
+/** What the build reads: the books, the skill-up types and the level test's steps. */
 interface Plan {
   books: BookPlan[];
   skillup: SkillupPlan[];
+  cefr: CefrStepPlan[];
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -65,11 +67,12 @@ function filesOf(plan: Plan): string[] {
   return [
     ...plan.books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.files))),
     ...plan.skillup.flatMap((t) => t.files),
+    ...plan.cefr.flatMap((s) => s.files),
   ];
 }
 
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
-function catalogOf({ books, skillup }: Plan, built: Map<string, Built>): Catalog {
+function catalogOf({ books, skillup, cefr }: Plan, built: Map<string, Built>): Catalog {
   const entry = (file: string) => {
     const { res, version } = built.get(file) as Built;
     return {
@@ -109,6 +112,19 @@ function catalogOf({ books, skillup }: Plan, built: Map<string, Built>): Catalog
       description: t.description,
       order: i + 1,
       resources: t.files.map(entry),
+    })),
+    cefr: cefr.map((s, i) => ({
+      step: s.step,
+      title: s.title,
+      can_do: s.can_do,
+      order: i + 1,
+      resources: s.files.map((file) => {
+        const r = (built.get(file) as Built).res.resource as {
+          cefr_skill: CatalogCefrResource["skill"];
+          cefr_point: string;
+        };
+        return { ...entry(file), skill: r.cefr_skill, point: r.cefr_point };
+      }),
     })),
   };
 }
@@ -187,10 +203,17 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const started = performance.now();
   const books = await planBooks(opts.contentDir, opts.repoRoot);
   const skillup = await planSkillup(opts.contentDir, opts.repoRoot);
-  const plan: Plan = { books: books.books, skillup: skillup.types };
+  const cefr = await planCefr(opts.contentDir, opts.repoRoot);
+  const plan: Plan = { books: books.books, skillup: skillup.types, cefr: cefr.steps };
   const { built, errors } = await loadAll(filesOf(plan), opts);
+  for (const s of plan.cefr) {
+    for (const file of s.files) {
+      const b = built.get(file);
+      if (b) errors.push(...checkCefrResource(b.res, s.step));
+    }
+  }
   const summary: BuildSummary = {
-    errors: [...books.errors, ...skillup.errors, ...errors],
+    errors: [...books.errors, ...skillup.errors, ...cefr.errors, ...errors],
     resources: 0,
     items: 0,
     audioFiles: 0,

@@ -1,4 +1,9 @@
-import type { Catalog, CatalogResource } from "./catalog-schema.ts";
+import type { Catalog, CatalogCefrResource, CatalogResource } from "./catalog-schema.ts";
+
+/** A level-test resource with its CEFR-J step. */
+export interface CefrPlacedResource extends CatalogCefrResource {
+  step: string;
+}
 
 /** A catalogue resource with where it sits: book, unit, section and its position in the whole book. */
 export interface PlacedResource extends CatalogResource {
@@ -18,6 +23,8 @@ export interface CatalogIndex {
   byId: ReadonlyMap<number, PlacedResource>;
   /** every resource of each book (and each skill-up type, keyed `skillup:<type>`), in study order */
   byBook: ReadonlyMap<string, readonly PlacedResource[]>;
+  /** the level test's resources by res_code (kept apart: the textbook calls must not serve test items) */
+  cefrByCode: ReadonlyMap<string, CefrPlacedResource>;
 }
 
 /**
@@ -77,7 +84,10 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     }
     byBook.set(key, list);
   }
-  return { byCode, byId, byBook };
+  const cefrByCode = new Map<string, CefrPlacedResource>();
+  for (const step of catalog.cefr)
+    for (const res of step.resources) cefrByCode.set(res.res_code, { ...res, step: step.step });
+  return { byCode, byId, byBook, cefrByCode };
 }
 
 /**

@@ -55,15 +55,35 @@ export const CatalogSkillupTypeSchema = z.object({
   resources: z.array(CatalogResourceSchema),
 });
 
-/** content/dist/catalog.json: the textbooks and the skill-up practice types. */
+/** A level-test resource: a catalogue entry with the skill and the grammar or vocabulary point it tests. */
+export const CatalogCefrResourceSchema = CatalogResourceSchema.extend({
+  skill: z.enum(["listening", "reading", "vocabulary", "grammar", "speaking"]),
+  point: z.string(),
+});
+
+/** A CEFR-J step of the level test (Pre-A1 … B2.2, lowest first) with its item resources. */
+export const CatalogCefrStepSchema = z.object({
+  step: z.string(),
+  title: TitleSchema,
+  can_do: TitleSchema,
+  order: z.number().int().positive(),
+  resources: z.array(CatalogCefrResourceSchema),
+});
+
+/** content/dist/catalog.json: the textbooks, the skill-up practice types and the level test's steps. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
   skillup: z.array(CatalogSkillupTypeSchema).default([]),
+  cefr: z.array(CatalogCefrStepSchema).default([]),
 });
 
 /** A parsed catalog. */
 export type Catalog = z.infer<typeof CatalogSchema>;
 /** A parsed skill-up type. */
 export type CatalogSkillupType = z.infer<typeof CatalogSkillupTypeSchema>;
+/** A parsed CEFR-J step. */
+export type CatalogCefrStep = z.infer<typeof CatalogCefrStepSchema>;
+/** A parsed level-test resource entry. */
+export type CatalogCefrResource = z.infer<typeof CatalogCefrResourceSchema>;
 /** A parsed catalog resource entry. */
 export type CatalogResource = z.infer<typeof CatalogResourceSchema>;

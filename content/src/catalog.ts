@@ -5,7 +5,7 @@ import type { ContentError } from "./errors.ts";
 import { validateWith } from "./validate.ts";
 import { parseYamlSource, type YamlSource } from "./yaml-source.ts";
 
-const TitleSchema = z.strictObject({ ja: z.string().min(1), en: z.string().min(1) });
+export const TitleSchema = z.strictObject({ ja: z.string().min(1), en: z.string().min(1) });
 const CodeSchema = z
   .string()
   .regex(/^[a-z0-9][a-z0-9-]{1,63}$/, "codes are 2-64 characters of a-z, 0-9 and '-'");
@@ -55,7 +55,11 @@ interface ReadYaml<T> {
   errors: ContentError[];
 }
 
-async function readYaml<T>(repoRoot: string, path: string, schema: z.ZodType<T>): Promise<ReadYaml<T>> {
+export async function readYaml<T>(
+  repoRoot: string,
+  path: string,
+  schema: z.ZodType<T>,
+): Promise<ReadYaml<T>> {
   const file = relative(repoRoot, path);
   let text: string;
   try {

@@ -41,6 +41,7 @@ beforeAll(async () => {
   const all = [
     ...catalog.books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.resources))),
     ...catalog.skillup.flatMap((t) => t.resources),
+    ...catalog.cefr.flatMap((t) => t.resources),
   ];
   for (const r of all) {
     const res = JSON.parse(await readFile(join(outDir, r.path), "utf8")) as Json;

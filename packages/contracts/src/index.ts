@@ -1,5 +1,6 @@
 export * from "./app.ts";
 export * from "./auth.ts";
+export * from "./cefr.ts";
 export * from "./constants.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { CefrStepSchema } from "./cefr.ts";
 import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
 import { LIMITS, PASSWORD_PATTERN } from "./limits.ts";
 import { KindNameSchema } from "./textbook.ts";
@@ -308,6 +309,8 @@ export const ClassDashboardSchema = z.object({
       average_percent: z.number().nullable(),
       time_spent_sec: z.number().int(),
       last_active_at: IsoDate.nullable(),
+      /** the student's CEFR-J step from the level test; null before the placement */
+      cefr_level: CefrStepSchema.nullable(),
     }),
   ),
   homework: z.array(
@@ -390,6 +393,10 @@ export const teacherStudentDetail = defineCall({
         percent_score: z.number(),
         created_at: IsoDate,
       }),
+    ),
+    /** the CEFR-J level test's step changes, oldest first (placed, up, down) */
+    cefr_history: z.array(
+      z.object({ level: CefrStepSchema, reason: z.enum(["placed", "up", "down"]), at: IsoDate }),
     ),
   }),
 });

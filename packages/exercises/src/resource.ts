@@ -26,6 +26,10 @@ const resourceShape = {
   res_type: z.union([z.number().int().nonnegative(), z.string().max(50)]).optional(),
   res_version: z.number().int().positive(),
   res_level: z.string().max(50).optional(),
+  /** CEFR-J level test items: the skill the resource's items test */
+  cefr_skill: z.enum(["listening", "reading", "vocabulary", "grammar", "speaking"]).optional(),
+  /** CEFR-J level test items: the grammar or vocabulary point they test ("past tense", "food words") */
+  cefr_point: z.string().min(1).max(100).optional(),
   res_zip_url: z.string().max(500).optional(),
   root_path: z.string().max(500).optional(),
   part_title: z.string().max(200).optional(),

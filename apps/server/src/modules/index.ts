@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
+import { cefrRoutes } from "./cefr/routes.ts";
 import { favouritesRoutes } from "./favourites/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { gradebookRoutes } from "./gradebook/routes.ts";
@@ -49,4 +50,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(favouritesRoutes);
   await app.register(poorlyWordsRoutes);
   await app.register(recognizedTextRoutes);
+  await app.register(cefrRoutes);
 }

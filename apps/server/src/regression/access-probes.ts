@@ -130,6 +130,35 @@ export const CALL_PROBES: Probe[] = [
   call(c.resourceFeedbackOptions, "open"),
   call(c.sensitiveWordsFilter, "open", () => ({ words: "hello" })),
   // skill-up
+  call(c.cefrTestLevels, "open"),
+  call(c.cefrTestResources, "open", () => ({ level: "A1.1" })),
+  call(c.cefrStartTest, "open", () => ({ test_type: "placement" })),
+  call(c.cefrTestState, "refuse", (t) => ({ test_id: t.cefrTestId })),
+  call(
+    c.cefrSubmitAnswer,
+    "refuse",
+    (t) => ({
+      test_id: t.cefrTestId,
+      item_id: "cefr-a1-1-grammar-1/g01",
+      item: { question_id: "g01", answer_result: 0 },
+    }),
+    // the owner's control would answer (or be refused for) whatever item its test serves
+    { control: false },
+  ),
+  // the fixture's test is not finished, so even its owner gets 404
+  call(c.cefrTestResult, "refuse", (t) => ({ test_id: t.cefrTestId }), { control: false }),
+  call(c.cefrTestTraces, "open"),
+  call(c.cefrTestLogs, "open"),
+  call(c.cefrWeakInfo, "open"),
+  call(c.cefrWeakResult, "open"),
+  call(c.cefrWeakLogs, "open"),
+  // acts on the caller's own weak list only; the fixture's student has none yet, so the owner gets 404 too
+  call(
+    c.cefrSubmitWeakLog,
+    "open",
+    () => ({ item_id: "cefr-a1-1-grammar-1/g01", item: { question_id: "g01", answer_result: 0 } }),
+    { control: false },
+  ),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),

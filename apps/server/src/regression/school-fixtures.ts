@@ -44,6 +44,8 @@ export type SchoolFixture = SchoolAccounts & {
   resId: number;
   favouriteId: number;
   writingId: number;
+  /** an unfinished CEFR-J placement of the student */
+  cefrTestId: number;
   cardId: string;
   teacherId: number;
   /** signed URL of a recording the student uploaded */
@@ -221,6 +223,7 @@ export async function buildSchoolFixture(
     { source: "free", content: `My name is ${marker}. I like my school very much.` },
     student,
   );
+  const cefr = await post("/v3/cefr-for-student/start-cefr-test", { test_type: "placement" }, student);
   const body = mp3Body(mp3);
   const upload = await app.inject({
     method: "POST",
@@ -265,6 +268,7 @@ export async function buildSchoolFixture(
     resId: info.res_id,
     favouriteId: favourite.favourite_id,
     writingId: writing.writing_id,
+    cefrTestId: cefr.test_id,
     cardId: card.card_id,
     teacherId: school.teacher_id,
     recordingUrl: upload.json().data.file,

@@ -84,7 +84,11 @@ export class ContentCatalog {
     }
     const value = { catalog: parsed.data, index: indexCatalog(parsed.data) };
     // Keep parsed resources whose version is still listed; drop the rest so rebuilds do not pile up.
-    const live = new Set([...value.index.byCode.values()].map((r) => `${r.res_code}@${r.res_version}`));
+    const live = new Set(
+      [...value.index.byCode.values(), ...value.index.cefrByCode.values()].map(
+        (r) => `${r.res_code}@${r.res_version}`,
+      ),
+    );
     for (const key of this.#resources.keys()) if (!live.has(key)) this.#resources.delete(key);
     this.#loaded = { mtimeMs, value };
     return value;
@@ -103,10 +107,29 @@ export class ContentCatalog {
   > {
     const { index } = await this.load();
     const entry = index.byCode.get(resCode);
-    if (!entry) return undefined;
+    return entry ? { entry, resource: await this.#parsed(entry) } : undefined;
+  }
+
+  /**
+   * A level-test resource's built JSON (the textbook calls never see these: they are not in byCode).
+   * @param resCode - the resource code
+   * @returns the catalogue entry (with its step) and the resource, or undefined for an unknown res_code
+   * @throws ContentUnavailableError when the catalogue lists it but its file is missing or invalid
+   */
+  async cefrResource(
+    resCode: string,
+  ): Promise<
+    { entry: NonNullable<ReturnType<CatalogIndex["cefrByCode"]["get"]>>; resource: Resource } | undefined
+  > {
+    const { index } = await this.load();
+    const entry = index.cefrByCode.get(resCode);
+    return entry ? { entry, resource: await this.#parsed(entry) } : undefined;
+  }
+
+  async #parsed(entry: { res_code: string; res_version: number; path: string }): Promise<Resource> {
     const key = `${entry.res_code}@${entry.res_version}`;
     const cached = this.#resources.get(key);
-    if (cached) return { entry, resource: cached };
+    if (cached) return cached;
     const file = join(this.dir, entry.path);
     let raw: unknown;
     try {
@@ -119,6 +142,6 @@ export class ContentCatalog {
       throw new ContentUnavailableError(`${file} is invalid: ${parsed.error.issues[0]?.message ?? "?"}`);
     }
     this.#resources.set(key, parsed.data);
-    return { entry, resource: parsed.data };
+    return parsed.data;
   }
 }

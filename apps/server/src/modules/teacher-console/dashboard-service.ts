@@ -1,7 +1,8 @@
-import type { ClassDashboard } from "@hibiki/contracts";
+import type { CefrStepCode, ClassDashboard } from "@hibiki/contracts";
 import { type ExerciseKind, WRITTEN_ANSWER_KINDS } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
+import { levelsOf, traces } from "../cefr/repository.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { STUDY_GAP_CAP_SECONDS, studySeconds } from "../gradebook/repository.ts";
 import { homeworkOfClasses } from "../homework/repository.ts";
@@ -44,6 +45,10 @@ export async function classDashboard(
     db,
     roster.map((s) => s.id),
     STUDY_GAP_CAP_SECONDS,
+  );
+  const cefr = await levelsOf(
+    db,
+    roster.map((s) => s.id),
   );
   const hws = await homeworkOfClasses(db, caller.schoolId, [classId]);
   const done = new Map<number, number>();
@@ -91,6 +96,7 @@ export async function classDashboard(
         // active study time (answer to answer, pauses capped), not the wall clock of open attempts
         time_spent_sec: study.get(s.id) ?? 0,
         last_active_at: iso(a?.last_active_at ?? null),
+        cefr_level: (cefr.get(s.id) as CefrStepCode | undefined) ?? null,
       };
     }),
     homework,
@@ -113,6 +119,7 @@ export async function classDashboardCsv(db: Queryable, caller: TeacherCaller, cl
       "平均点(%)",
       "学習時間(分)",
       "最終学習日時",
+      "CEFR-J",
     ],
     ...d.students.map((s) => [
       s.class_number ?? "",
@@ -123,6 +130,7 @@ export async function classDashboardCsv(db: Queryable, caller: TeacherCaller, cl
       s.average_percent ?? "",
       Math.round(s.time_spent_sec / 60),
       s.last_active_at ? japanTime(s.last_active_at) : "",
+      s.cefr_level ?? "",
     ]),
   ];
   return { filename: `class-${classId}-dashboard.csv`, csv: toCsv(rows) };
@@ -202,5 +210,10 @@ export async function studentDetail(
     history,
     recordings,
     writings,
+    cefr_history: (await traces(db, studentId)).map((t) => ({
+      level: t.level as CefrStepCode,
+      reason: t.reason,
+      at: new Date(t.at).toISOString(),
+    })),
   };
 }

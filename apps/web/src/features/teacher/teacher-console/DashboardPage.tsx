@@ -92,6 +92,7 @@ export default function DashboardPage() {
                     {t("t.dash.time")}
                   </th>
                   <th scope="col">{t("t.fb.date")}</th>
+                  <th scope="col">{t("t.dash.cefr")}</th>
                 </tr>
               </thead>
               <tbody>
@@ -109,6 +110,7 @@ export default function DashboardPage() {
                     </td>
                     <td className="num">{t("t.minutes", { value: minutes(s.time_spent_sec) })}</td>
                     <td>{formatDateTime(s.last_active_at, i18n.language)}</td>
+                    <td data-testid="dash-student-cefr">{s.cefr_level ?? t("t.dash.cefr_none")}</td>
                   </tr>
                 ))}
               </tbody>

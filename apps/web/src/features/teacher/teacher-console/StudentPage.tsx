@@ -1,3 +1,4 @@
+import { CEFR_STEPS } from "@hibiki/exercises/cefr";
 import { AudioPlayer } from "@web/components/audio/AudioPlayer.tsx";
 import { LineChart } from "@web/components/charts/LineChart.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
@@ -43,6 +44,22 @@ export default function StudentPage() {
               format={fmtPct}
               emptyText={t("t.chart.empty")}
               testId="student-history-chart"
+            />
+          </div>
+          <div className="tc-panel">
+            <h2>{t("t.student.cefr")}</h2>
+            <LineChart
+              title={t("t.student.cefr")}
+              points={d.cefr_history.map((h) => ({
+                label: `${formatDateTime(h.at, i18n.language).slice(5, 10)} ${t(`t.student.cefr_${h.reason}`)}`,
+                value: CEFR_STEPS.indexOf(h.level) + 1,
+              }))}
+              max={CEFR_STEPS.length}
+              labelHeader={t("t.fb.date")}
+              valueHeader={t("t.dash.cefr")}
+              format={(v) => CEFR_STEPS[Math.round(v) - 1] ?? ""}
+              emptyText={t("t.student.cefr_none")}
+              testId="student-cefr-chart"
             />
           </div>
           <h2>{t("t.student.recordings")}</h2>
