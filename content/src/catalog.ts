@@ -162,6 +162,66 @@ export interface SkillupPlan {
   files: string[];
 }
 
+/** The subfolders of a folder, or undefined when it does not exist. */
+async function subfolders(root: string): Promise<string[] | undefined> {
+  try {
+    return (await readdir(root, { withFileTypes: true })).filter((d) => d.isDirectory()).map((d) => d.name);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The .yaml files of a folder in file-name order ("x-2" before "x-10"). */
+async function yamlFilesOf(dir: string): Promise<string[]> {
+  return (await readdir(dir))
+    .filter((f) => f.endsWith(".yaml"))
+    .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
+    .map((f) => join(dir, f));
+}
+
+/**
+ * An index file's entries matched with the folders beside it (skillup.yaml types, cefr.yaml steps): each
+ * entry's folder must exist and be listed once, and every folder must be listed.
+ * @param root - the folder holding the index file and the entry folders
+ * @param index - the index file's name (for messages)
+ * @param entries - each entry's folder and the path of its folder field in the index (for messages)
+ * @param source - the parsed index file
+ * @param repoRoot - for relative file names in messages
+ * @returns per entry (by position) its resource files, undefined when its folder is missing; and the errors
+ */
+export async function indexedFolders(
+  root: string,
+  index: string,
+  entries: readonly { folder: string; at: PropertyKey[] }[],
+  source: YamlSource,
+  repoRoot: string,
+): Promise<{ files: (string[] | undefined)[]; errors: ContentError[] }> {
+  const folders = (await subfolders(root)) ?? [];
+  const errors: ContentError[] = [];
+  const listed = new Set<string>();
+  const files: (string[] | undefined)[] = [];
+  for (const e of entries) {
+    if (listed.has(e.folder)) errors.push(source.error(e.at, `"${e.folder}" is listed twice`));
+    listed.add(e.folder);
+    if (!folders.includes(e.folder)) {
+      errors.push(source.error(e.at, `no folder ${relative(repoRoot, join(root, e.folder))}`));
+      files.push(undefined);
+      continue;
+    }
+    files.push(await yamlFilesOf(join(root, e.folder)));
+  }
+  for (const folder of folders.filter((f) => !listed.has(f))) {
+    errors.push({
+      file: relative(repoRoot, join(root, folder)),
+      line: 0,
+      col: 0,
+      field: "",
+      message: `folder is not listed in ${index}`,
+    });
+  }
+  return { files, errors };
+}
+
 /**
  * Reads content/skillup/skillup.yaml and lists each type folder's resource files in file-name order.
  * No skillup folder means no skill-up content (not an error).
@@ -174,43 +234,15 @@ export async function planSkillup(
   repoRoot: string,
 ): Promise<{ types: SkillupPlan[]; errors: ContentError[] }> {
   const root = join(contentDir, "skillup");
-  let folders: string[];
-  try {
-    folders = (await readdir(root, { withFileTypes: true }))
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return { types: [], errors: [] };
-  }
+  if (!(await subfolders(root))) return { types: [], errors: [] };
   const read = await readYaml(repoRoot, join(root, "skillup.yaml"), SkillupSchema);
-  const errors = [...read.errors];
-  if (!read.data || !read.source) return { types: [], errors };
-  const source = read.source;
+  if (!read.data || !read.source) return { types: [], errors: read.errors };
+  const entries = read.data.types.map((t, i) => ({ folder: t.type, at: ["types", i, "type"] }));
+  const found = await indexedFolders(root, "skillup.yaml types", entries, read.source, repoRoot);
   const types: SkillupPlan[] = [];
-  const listed = new Set<string>();
-  for (const [i, t] of read.data.types.entries()) {
-    if (listed.has(t.type))
-      errors.push(source.error(["types", i, "type"], `type "${t.type}" is listed twice`));
-    listed.add(t.type);
-    if (!folders.includes(t.type)) {
-      errors.push(source.error(["types", i, "type"], `no folder content/skillup/${t.type}`));
-      continue;
-    }
-    const dir = join(root, t.type);
-    const files = (await readdir(dir))
-      .filter((f) => f.endsWith(".yaml"))
-      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-      .map((f) => join(dir, f));
-    types.push({ type: t.type, title: t.title, description: t.description, files });
-  }
-  for (const folder of folders.filter((f) => !listed.has(f))) {
-    errors.push({
-      file: relative(repoRoot, join(root, folder)),
-      line: 0,
-      col: 0,
-      field: "",
-      message: "folder is not listed in skillup.yaml types",
-    });
-  }
-  return { types, errors };
+  read.data.types.forEach((t, i) => {
+    const files = found.files[i];
+    if (files) types.push({ type: t.type, title: t.title, description: t.description, files });
+  });
+  return { types, errors: [...read.errors, ...found.errors] };
 }

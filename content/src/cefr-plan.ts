@@ -1,7 +1,7 @@
-import { readdir } from "node:fs/promises";
-import { join, relative } from "node:path";
+import { stat } from "node:fs/promises";
+import { join } from "node:path";
 import { z } from "zod";
-import { readYaml, TitleSchema } from "./catalog.ts";
+import { indexedFolders, readYaml, TitleSchema } from "./catalog.ts";
 import type { ContentError } from "./errors.ts";
 import type { LoadedResource } from "./load-resource.ts";
 
@@ -44,47 +44,23 @@ export async function planCefr(
   repoRoot: string,
 ): Promise<{ steps: CefrStepPlan[]; errors: ContentError[] }> {
   const root = join(contentDir, "cefr");
-  let folders: string[];
-  try {
-    folders = (await readdir(root, { withFileTypes: true }))
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return { steps: [], errors: [] };
-  }
+  if (!(await stat(root).catch(() => undefined))?.isDirectory()) return { steps: [], errors: [] };
   const read = await readYaml(repoRoot, join(root, "cefr.yaml"), CefrIndexSchema);
-  const errors = [...read.errors];
-  if (!read.data || !read.source) return { steps: [], errors };
+  if (!read.data || !read.source) return { steps: [], errors: read.errors };
   const source = read.source;
-  const steps: CefrStepPlan[] = [];
-  const listed = new Set<string>();
-  for (const [i, s] of read.data.steps.entries()) {
+  const errors = [...read.errors];
+  read.data.steps.forEach((s, i) => {
     if (s.step !== STEPS[i])
       errors.push(source.error(["steps", i, "step"], `step ${i + 1} must be ${STEPS[i]} (lowest first)`));
-    if (listed.has(s.folder))
-      errors.push(source.error(["steps", i, "folder"], `folder "${s.folder}" is listed twice`));
-    listed.add(s.folder);
-    if (!folders.includes(s.folder)) {
-      errors.push(source.error(["steps", i, "folder"], `no folder content/cefr/${s.folder}`));
-      continue;
-    }
-    const dir = join(root, s.folder);
-    const files = (await readdir(dir))
-      .filter((f) => f.endsWith(".yaml"))
-      .sort((a, b) => a.localeCompare(b, "en", { numeric: true }))
-      .map((f) => join(dir, f));
-    steps.push({ step: s.step, title: s.title, can_do: s.can_do, files });
-  }
-  for (const folder of folders.filter((f) => !listed.has(f))) {
-    errors.push({
-      file: relative(repoRoot, join(root, folder)),
-      line: 0,
-      col: 0,
-      field: "",
-      message: "folder is not listed in cefr.yaml steps",
-    });
-  }
-  return { steps, errors };
+  });
+  const entries = read.data.steps.map((s, i) => ({ folder: s.folder, at: ["steps", i, "folder"] }));
+  const found = await indexedFolders(root, "cefr.yaml steps", entries, source, repoRoot);
+  const steps: CefrStepPlan[] = [];
+  read.data.steps.forEach((s, i) => {
+    const files = found.files[i];
+    if (files) steps.push({ step: s.step, title: s.title, can_do: s.can_do, files });
+  });
+  return { steps, errors: [...errors, ...found.errors] };
 }
 
 /** The exercise kinds each skill of the level test is written in. */
