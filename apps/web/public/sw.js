@@ -23,7 +23,7 @@ function jumpPath(msg) {
     const m = pushId(msg.message_id);
     return m ? `/news/details?msg_id=${m}` : null;
   }
-  if (schema === 5) return "/cefrIndex";
+  if (schema === 5) return "/steps";
   if (schema === 6) return "/home";
   return null;
 }

@@ -8,7 +8,6 @@ export const ABSENT_MODULES = [
   "tokyo",
   "college_exam",
   "high_school_exam",
-  "cefr",
   "ai_speaking",
   "ai_study",
   "arena",
@@ -41,7 +40,6 @@ export const SPEC_ROUTES_NOT_BUILT: ReadonlyArray<{ path: string; module: Absent
   { path: "college-entrance-test/*", module: "college_exam" },
   { path: "high-school-entrance-exam/*", module: "high_school_exam" },
   // other feature routes
-  { path: "steps/*", module: "cefr" },
   { path: "ai-speaking/*", module: "ai_speaking" },
   { path: "aistudy/*", module: "ai_study" },
   { path: "arena/*", module: "arena" },

@@ -91,11 +91,9 @@ describe("routes of the spec that the app does not have yet (issue 16 #10)", { t
   it("names every module in English after the language switch", async () => {
     stubServer();
     await i18n.changeLanguage("en");
-    openApp("/steps/map");
+    openApp("/rank/index");
     const page = await screen.findByTestId("not-available", {}, { timeout: 5000 });
-    expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe(
-      "The CEFR level test is not available yet",
-    );
+    expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe("Rankings is not available yet");
     expect(within(page).getByTestId("not-available-main").textContent).toBe("Go to the main page");
   });
 

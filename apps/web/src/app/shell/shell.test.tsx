@@ -1,5 +1,6 @@
 import { screen } from "@testing-library/react";
 import { signIn } from "@web/lib/session.ts";
+import { visibleTabs } from "@web/lib/tabs.ts";
 import { renderWithProviders } from "@web/test/render.tsx";
 import { describe, expect, it } from "vitest";
 import { registeredTabs } from "../feature-routes.ts";
@@ -7,12 +8,13 @@ import { SIDE_ITEMS, visibleSideItems } from "./SideMenu.tsx";
 import { TabBar } from "./TabBar.tsx";
 
 describe("TabBar", () => {
-  it("shows an ordinary student the tabs whose feature exists (today: home)", () => {
+  it("shows an ordinary student the tabs whose feature exists, in the spec's order", () => {
     signIn({ token: "t", id: 1, username: "student1", isCollege: false });
     renderWithProviders(<TabBar />, "/home");
     const tabs = screen.getAllByRole("link").map((a) => a.getAttribute("data-testid"));
-    expect(tabs).toEqual(registeredTabs.map((t) => `tab-${t.tab}`));
-    expect(tabs).toContain("tab-home");
+    expect(tabs).toEqual(visibleTabs(registeredTabs, false).map((t) => `tab-${t.tab}`));
+    expect(tabs.slice(0, 2)).toEqual(["tab-home", "tab-cefrIndex"]);
+    expect(screen.getByTestId("tab-cefrIndex").getAttribute("href")).toBe("/steps");
     expect(screen.getByTestId("tab-home").textContent).toContain("ホーム");
   });
 

@@ -31,7 +31,7 @@ export function jumpPath(msg: PushTarget): string | null {
     const m = id(msg.message_id);
     return m ? `/news/details?msg_id=${m}` : null;
   }
-  if (schema === JUMP_SCHEMA.cefrHome) return "/cefrIndex";
+  if (schema === JUMP_SCHEMA.cefrHome) return "/steps";
   if (schema === JUMP_SCHEMA.home) return "/home";
   return null;
 }

@@ -73,7 +73,7 @@ describe("service worker (public/sw.js)", () => {
     );
     expect(jumpPath({ jump_schema: 3, message_id: 9 })).toBe("/news/details?msg_id=9");
     expect(jumpPath({ jump_schema: 4 })).toBeNull();
-    expect(jumpPath({ jump_schema: 5 })).toBe("/cefrIndex");
+    expect(jumpPath({ jump_schema: 5 })).toBe("/steps");
     expect(jumpPath({ jump_schema: 6 })).toBe("/home");
   });
 
