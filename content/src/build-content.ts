@@ -121,9 +121,10 @@ function catalogOf({ books, skillup, cefr }: Plan, built: Map<string, Built>): C
       resources: s.files.map((file) => {
         const r = (built.get(file) as Built).res.resource as {
           cefr_skill: CatalogCefrResource["skill"];
+          cefr_type: number;
           cefr_point: string;
         };
-        return { ...entry(file), skill: r.cefr_skill, point: r.cefr_point };
+        return { ...entry(file), skill: r.cefr_skill, type: r.cefr_type, point: r.cefr_point };
       }),
     })),
   };

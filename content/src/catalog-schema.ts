@@ -58,6 +58,8 @@ export const CatalogSkillupTypeSchema = z.object({
 /** A level-test resource: a catalogue entry with the skill and the grammar or vocabulary point it tests. */
 export const CatalogCefrResourceSchema = CatalogResourceSchema.extend({
   skill: z.enum(["listening", "reading", "vocabulary", "grammar", "speaking"]),
+  /** the CEFR question type, 1-17 (see @hibiki/exercises/cefr CEFR_TYPES) */
+  type: z.number().int().min(1).max(17),
   point: z.string(),
 });
 

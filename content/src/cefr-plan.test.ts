@@ -18,7 +18,7 @@ const index = (steps = STEPS) =>
 const grammar = (
   code: string,
   level: string,
-  extra = "  cefr_skill: grammar\n  cefr_point: be-verbs\n",
+  extra = "  cefr_skill: grammar\n  cefr_type: 3\n  cefr_point: be-verbs\n",
 ) => `meta:
   res_code: ${code}
   kind: grammar-choice
@@ -57,7 +57,7 @@ async function build(cefr: Record<string, string>) {
 const folders = () => Object.fromEntries(STEPS.map((s) => [`${folder(s)}/.keep.yaml.txt`, ""]));
 
 describe("the level test's item bank in the content build", () => {
-  it("lists the steps in catalog.json with each resource's skill and point, apart from the textbooks", async () => {
+  it("lists the steps in catalog.json with each resource's skill, type and point, apart from the textbooks", async () => {
     const r = await build({
       "cefr.yaml": index(),
       ...folders(),
@@ -70,6 +70,7 @@ describe("the level test's item bank in the content build", () => {
       expect.objectContaining({
         res_code: "cefr-a1-1-g",
         skill: "grammar",
+        type: 3,
         point: "be-verbs",
         item_count: 1,
       }),
@@ -79,20 +80,42 @@ describe("the level test's item bank in the content build", () => {
     ).toHaveLength(1);
   });
 
-  it("names the file and field of a resource without its skill or point, at the wrong step, or in a kind its skill is not written in", async () => {
+  it("names the file and field of a resource without its skill, type or point, at the wrong step, in a kind its skill is not written in, or with another skill's type", async () => {
     const r = await build({
       "cefr.yaml": index(),
       ...folders(),
       "a1-1/a.yaml": grammar("cefr-a1-1-a", "A1.1", ""),
       "a1-1/b.yaml": grammar("cefr-a1-1-b", "A2.1"),
-      "a1-1/c.yaml": grammar("cefr-a1-1-c", "A1.1", "  cefr_skill: listening\n  cefr_point: numbers\n"),
+      "a1-1/c.yaml": grammar(
+        "cefr-a1-1-c",
+        "A1.1",
+        "  cefr_skill: listening\n  cefr_type: 9\n  cefr_point: numbers\n",
+      ),
+      "a1-1/d.yaml": grammar(
+        "cefr-a1-1-d",
+        "A1.1",
+        "  cefr_skill: grammar\n  cefr_type: 9\n  cefr_point: be\n",
+      ),
+      "a1-1/e.yaml": grammar(
+        "cefr-a1-1-e",
+        "A1.1",
+        "  cefr_skill: grammar\n  cefr_type: 18\n  cefr_point: be\n",
+      ),
     });
     expect(r.messages).toEqual([
+      "content/cefr/a1-1/e.yaml:8:3 cefr_type: Too big: expected number to be <=17",
       "content/cefr/a1-1/a.yaml:1:1 cefr_skill: a level-test resource needs cefr_skill",
+      "content/cefr/a1-1/a.yaml:1:1 cefr_type: a level-test resource needs cefr_type (1-17)",
       "content/cefr/a1-1/a.yaml:1:1 cefr_point: a level-test resource needs cefr_point",
       expect.stringMatching(/^content\/cefr\/a1-1\/b\.yaml:\d+:\d+ res_level: res_level must be A1\.1/),
       expect.stringMatching(
         /^content\/cefr\/a1-1\/c\.yaml:\d+:\d+ kind: cefr_skill listening is written in listening-choice, not grammar-choice/,
+      ),
+      expect.stringMatching(
+        /^content\/cefr\/a1-1\/c\.yaml:\d+:\d+ cefr_type: cefr_type 9 \(Listening: conversations\) is written in listening-choice, not grammar-choice/,
+      ),
+      expect.stringMatching(
+        /^content\/cefr\/a1-1\/d\.yaml:\d+:\d+ cefr_type: cefr_type 9 \(Listening: conversations\) is a listening type, not grammar/,
       ),
     ]);
   });

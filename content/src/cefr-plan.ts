@@ -1,5 +1,6 @@
 import { stat } from "node:fs/promises";
 import { join } from "node:path";
+import { CAT_SKILLS, CEFR_TYPES, cefrTypeMismatch } from "@hibiki/exercises/cefr";
 import { z } from "zod";
 import { indexedFolders, readYaml, TitleSchema } from "./catalog.ts";
 import type { ContentError } from "./errors.ts";
@@ -63,24 +64,28 @@ export async function planCefr(
   return { steps, errors: [...errors, ...found.errors] };
 }
 
-/** The exercise kinds each skill of the level test is written in. */
-export const CEFR_SKILL_KINDS: Record<string, readonly string[]> = {
-  listening: ["listening-choice"],
-  reading: ["reading-comprehension"],
-  vocabulary: ["word-choice", "grammar-choice"],
-  grammar: ["grammar-choice"],
-  speaking: ["single-reading", "picture-describe"],
-};
+/** The exercise kinds each skill of the level test is written in (those of its CEFR types). */
+export const CEFR_SKILL_KINDS: Record<string, readonly string[]> = Object.fromEntries(
+  CAT_SKILLS.map((skill) => [
+    skill,
+    [...new Set(CEFR_TYPES.filter((t) => t.skill === skill).flatMap((t) => t.kinds))],
+  ]),
+);
 
 /**
- * A level-test resource names its skill (in a kind written for it) and its grammar or vocabulary point, and
- * its res_level is its step.
+ * A level-test resource names its skill (in a kind written for it), its question type (1-17, of that skill
+ * and kind) and its grammar or vocabulary point, and its res_level is its step.
  * @param res - the loaded resource
  * @param step - the step whose folder holds it
  * @returns the errors
  */
 export function checkCefrResource(res: LoadedResource, step: string): ContentError[] {
-  const r = res.resource as { cefr_skill?: string; cefr_point?: string; res_level?: string };
+  const r = res.resource as {
+    cefr_skill?: string;
+    cefr_type?: number;
+    cefr_point?: string;
+    res_level?: string;
+  };
   const errors: ContentError[] = [];
   if (!r.cefr_skill)
     errors.push(res.source.error(["meta"], "a level-test resource needs cefr_skill", ["cefr_skill"]));
@@ -92,6 +97,12 @@ export function checkCefrResource(res: LoadedResource, step: string): ContentErr
         ["kind"],
       ),
     );
+  if (r.cefr_type === undefined)
+    errors.push(res.source.error(["meta"], "a level-test resource needs cefr_type (1-17)", ["cefr_type"]));
+  else if (r.cefr_skill) {
+    const mismatch = cefrTypeMismatch(r.cefr_type, r.cefr_skill, res.kind);
+    if (mismatch) errors.push(res.source.error(["meta", "cefr_type"], mismatch, ["cefr_type"]));
+  }
   if (!r.cefr_point)
     errors.push(res.source.error(["meta"], "a level-test resource needs cefr_point", ["cefr_point"]));
   if (r.res_level !== step)

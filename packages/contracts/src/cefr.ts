@@ -15,6 +15,8 @@ export type CefrStepCode = z.infer<typeof CefrStepSchema>;
 export const CefrSkillSchema = z.enum(["listening", "reading", "vocabulary", "grammar", "speaking"]);
 export type CefrSkill = z.infer<typeof CefrSkillSchema>;
 export const CefrTestTypeSchema = z.enum(["placement", "step"]);
+/** A CEFR question type (spec "CEFR types 1-17"; names in @hibiki/exercises/cefr CEFR_TYPES). */
+export const CefrTypeCodeSchema = z.coerce.number().int().min(1).max(17);
 export type CefrTestType = z.infer<typeof CefrTestTypeSchema>;
 
 /** An item of the bank: `<res_code>/<question_id>`. */
@@ -64,6 +66,7 @@ export const CefrResourceSchema = z.object({
   res_title_en: z.string(),
   kind: z.string(),
   skill: CefrSkillSchema,
+  cefr_type: CefrTypeCodeSchema,
   point: z.string(),
   item_count: z.number().int().nonnegative(),
 });
@@ -92,6 +95,7 @@ export const CefrItemRefSchema = z.object({
   question_id: z.string(),
   kind: z.string(),
   skill: CefrSkillSchema,
+  cefr_type: CefrTypeCodeSchema,
   /** the resource.json under /res/ */
   resource_url: z.string(),
 });
@@ -250,10 +254,12 @@ export const cefrWeakResult = defineCall({
   method: "GET",
   path: "/v3/cefr-for-student/get-cefr-test-weak-result",
   auth: "student",
-  query: z.object({ skill: CefrSkillSchema.optional() }),
+  query: z.object({ skill: CefrSkillSchema.optional(), cefr_type: CefrTypeCodeSchema.optional() }),
   data: z.object({
     items: z.array(CefrWeakItemSchema),
     by_skill: z.array(z.object({ skill: CefrSkillSchema, count: z.number().int() })),
+    /** open weak questions per question type (whatever the filter) */
+    by_type: z.array(z.object({ cefr_type: CefrTypeCodeSchema, count: z.number().int() })),
     /** questions cleared (right twice in a row) so far */
     cleared_count: z.number().int(),
   }),

@@ -30,6 +30,8 @@ const resourceShape = {
   cefr_skill: z.enum(["listening", "reading", "vocabulary", "grammar", "speaking"]).optional(),
   /** CEFR-J level test items: the grammar or vocabulary point they test ("past tense", "food words") */
   cefr_point: z.string().min(1).max(100).optional(),
+  /** CEFR-J level test items: the question type (spec "CEFR types 1-17", see cefr/types.ts) */
+  cefr_type: z.number().int().min(1).max(17).optional(),
   res_zip_url: z.string().max(500).optional(),
   root_path: z.string().max(500).optional(),
   part_title: z.string().max(200).optional(),

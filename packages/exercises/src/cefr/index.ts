@@ -2,3 +2,4 @@
 export * from "./levels.ts";
 export * from "./placement.ts";
 export * from "./rasch.ts";
+export * from "./types.ts";

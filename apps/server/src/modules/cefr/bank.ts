@@ -53,6 +53,7 @@ export async function loadBank(content: ContentCatalog): Promise<Bank> {
             question_id: located.item.question_id,
             kind: located.kind,
             skill: r.skill as CefrSkill,
+            cefr_type: r.type,
             resource_url: `/${r.path}`,
           },
         };

@@ -89,15 +89,11 @@ describe.skipIf(skipPg)("CEFR-J level test calls", () => {
     expect(step.json().message).toMatch(/診断テスト/);
   });
 
-  it("lists what a step tests, and refuses an unknown step", async () => {
+  it("lists what a step tests with each resource's question type, and refuses an unknown step", async () => {
     const r = await c.get(`${P}/get-cefr-test-resources?level=B2.2`, me);
     expect(r.statusCode).toBe(200);
-    expect(
-      r
-        .json()
-        .data.resources.map((x: { skill: string }) => x.skill)
-        .sort(),
-    ).toEqual(["grammar", "speaking"]);
+    const resources: { skill: string; cefr_type: number }[] = r.json().data.resources;
+    expect(resources.map((x) => `${x.skill} ${x.cefr_type}`).sort()).toEqual(["grammar 3", "speaking 15"]);
     const bad = await c.get(`${P}/get-cefr-test-resources?level=C3`, me);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().data.fields).toHaveProperty(["querystring.level"]);
@@ -238,10 +234,23 @@ describe.skipIf(skipPg)("CEFR-J level test calls", () => {
     expect(logs.list.map((l: { moved: string }) => l.moved)).toEqual(["down", "up"]);
   });
 
-  it("weak questions: listed by skill, cleared after two right answers in a row, logged", async () => {
+  it("weak questions: listed by skill and question type, cleared after two right answers in a row, logged", async () => {
     const weak = (await c.get(`${P}/get-cefr-test-weak-result`, me)).json().data;
     expect(weak.items.length).toBeGreaterThan(0);
     expect(weak.by_skill.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(weak.items.length);
+    expect(weak.by_type.reduce((n: number, s: { count: number }) => n + s.count, 0)).toBe(weak.items.length);
+    const grammarType = (await c.get(`${P}/get-cefr-test-weak-result?cefr_type=3`, me)).json().data;
+    expect(grammarType.items.length).toBe(
+      weak.by_type.find((b: { cefr_type: number }) => b.cefr_type === 3)?.count,
+    );
+    expect(grammarType.items.every((w: { item: { cefr_type: number } }) => w.item.cefr_type === 3)).toBe(
+      true,
+    );
+    for (const bad of ["18", "0", "abc"]) {
+      const r = await c.get(`${P}/get-cefr-test-weak-result?cefr_type=${bad}`, me);
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().data.fields).toHaveProperty(["querystring.cefr_type"]);
+    }
     const target = weak.items.find((w: { item: { kind: string } }) => w.item.kind === "grammar-choice").item;
     const practise = (right: boolean) =>
       c.postJson(

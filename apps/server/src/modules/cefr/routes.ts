@@ -40,12 +40,7 @@ export async function cefrRoutes(app: FastifyInstance): Promise<void> {
     opts,
   );
   registerCall(app, cefrWeakInfo, ({ caller }) => service.weakInfo(deps, caller), opts);
-  registerCall(
-    app,
-    cefrWeakResult,
-    ({ caller, query }) => service.weakResult(deps, caller, query.skill),
-    opts,
-  );
+  registerCall(app, cefrWeakResult, ({ caller, query }) => service.weakResult(deps, caller, query), opts);
   registerCall(app, cefrSubmitWeakLog, ({ caller, body }) => service.submitWeak(deps, caller, body), opts);
   registerCall(app, cefrWeakLogs, ({ caller, query }) => service.weakLogs(deps, caller, query.limit), opts);
 }

@@ -57,6 +57,7 @@ export async function testResources(deps: CefrDeps, level: CefrStepCode) {
       res_title_en: r.title.en,
       kind: r.kind,
       skill: r.skill,
+      cefr_type: r.type,
       point: r.point,
       item_count: r.item_count,
     })),
@@ -99,16 +100,31 @@ export async function weakInfo(deps: CefrDeps, caller: StudentCaller) {
   return { has_weak_auth: finished > 0 ? (1 as const) : (0 as const), has_weak_count: open.length };
 }
 
-/** The weak questions not yet cleared (optionally of one skill), with counts per skill. */
-export async function weakResult(deps: CefrDeps, caller: StudentCaller, skill: CefrSkill | undefined) {
+/** The weak questions not yet cleared (optionally of one skill or question type), with counts per skill and type. */
+export async function weakResult(
+  deps: CefrDeps,
+  caller: StudentCaller,
+  filter: { skill?: CefrSkill | undefined; cefr_type?: number | undefined },
+) {
   const bank = await loadBank(deps.content);
-  const rows = (await repo.openWeak(deps.db, caller.id)).filter((r) => bank.items.has(r.item_id));
+  const open = (await repo.openWeak(deps.db, caller.id)).flatMap((r) => {
+    const found = bank.items.get(r.item_id);
+    return found ? [{ row: r, ref: found.ref }] : [];
+  });
   const counts = new Map<string, number>();
-  for (const r of rows) counts.set(r.skill, (counts.get(r.skill) ?? 0) + 1);
-  const items: CefrWeakItem[] = rows
-    .filter((r) => !skill || r.skill === skill)
-    .map((r) => ({
-      item: (bank.items.get(r.item_id) as NonNullable<ReturnType<typeof bank.items.get>>).ref,
+  const types = new Map<number, number>();
+  for (const { row, ref } of open) {
+    counts.set(row.skill, (counts.get(row.skill) ?? 0) + 1);
+    types.set(ref.cefr_type, (types.get(ref.cefr_type) ?? 0) + 1);
+  }
+  const items: CefrWeakItem[] = open
+    .filter(
+      ({ row, ref }) =>
+        (!filter.skill || row.skill === filter.skill) &&
+        (!filter.cefr_type || ref.cefr_type === filter.cefr_type),
+    )
+    .map(({ row: r, ref }) => ({
+      item: ref,
       point: r.point,
       level: r.level as CefrStepCode,
       wrong_count: r.wrong_count,
@@ -118,6 +134,7 @@ export async function weakResult(deps: CefrDeps, caller: StudentCaller, skill: C
   return {
     items,
     by_skill: [...counts].map(([s, count]) => ({ skill: s as CefrSkill, count })),
+    by_type: [...types].sort((a, b) => a[0] - b[0]).map(([cefr_type, count]) => ({ cefr_type, count })),
     cleared_count: await repo.clearedCount(deps.db, caller.id),
   };
 }
@@ -132,7 +149,8 @@ export async function submitWeak(
   body: { item_id: string; item: Record<string, unknown> },
 ) {
   const bank = await loadBank(deps.content);
-  const weak = (await repo.openWeak(deps.db, caller.id)).find((r) => r.item_id === body.item_id);
+  const open = await repo.openWeak(deps.db, caller.id);
+  const weak = open.find((r) => r.item_id === body.item_id);
   const item = bank.items.get(body.item_id);
   if (!weak || !item) throw NotFound("苦手な問題の一覧にありません。");
   const share = await scoreItem(deps, caller, item, body.item);
@@ -146,7 +164,7 @@ export async function submitWeak(
       correct,
     }),
   );
-  const remaining = (await repo.openWeak(deps.db, caller.id)).length;
+  const remaining = open.length - (r.cleared ? 1 : 0);
   return {
     item_id: item.id,
     score: Math.round(share * 1000) / 10,

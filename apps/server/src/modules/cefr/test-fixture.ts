@@ -21,6 +21,7 @@ const grammar = (step: string, i: number) => ({
   kind: "grammar-choice",
   res_level: step,
   cefr_skill: "grammar",
+  cefr_type: 3,
   cefr_point: `point of ${step}`,
   option_random: 0,
   items: Array.from({ length: GRAMMAR_PER_STEP }, (_, k) => ({
@@ -42,6 +43,7 @@ const reading = {
   kind: "single-reading",
   res_level: "B2.2",
   cefr_skill: "speaking",
+  cefr_type: 15,
   cefr_point: "reading aloud",
   items: [
     {
@@ -63,6 +65,7 @@ const entry = (r: Res) => ({
   item_count: r.items.length,
   path: `res/${r.res_code}/${r.res_version}/resource.json`,
   skill: r.cefr_skill,
+  type: r.cefr_type,
   point: r.cefr_point,
 });
 

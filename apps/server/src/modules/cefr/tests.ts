@@ -6,7 +6,6 @@ import {
   DEFAULT_PLACEMENT,
   nextPlacementItem,
   placementResult,
-  placementState,
 } from "@hibiki/exercises/cefr";
 import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
@@ -128,7 +127,7 @@ export async function testState(
     answered: t.answered,
     max_items: t.test_type === "placement" ? DEFAULT_PLACEMENT.maxItems : Math.max(1, t.item_ids.length),
     next: t.status === "in_progress" && next ? next.ref : null,
-    result: t.status === "finished" ? await testResult(deps, caller, t.id) : null,
+    result: t.status === "finished" ? await testResult(deps, caller, t.id, t) : null,
   };
 }
 
@@ -247,16 +246,17 @@ async function finish(
 }
 
 /**
- * A finished test's result.
+ * A finished test's result (from the row when the caller has it already).
  * @throws AppError 404 for a test that is not the caller's or not finished
  */
 export async function testResult(
   deps: CefrDeps,
   caller: StudentCaller,
   testId: number,
+  found?: repo.TestRow,
 ): Promise<CefrTestResult> {
-  const t = await repo.findTest(deps.db, caller.id, testId);
-  if (!t || t.status !== "finished") throw NotFound("テストの結果が見つかりません。");
+  const t = found ?? (await repo.findTest(deps.db, caller.id, testId));
+  if (t?.status !== "finished") throw NotFound("テストの結果が見つかりません。");
   const answers = await repo.answersOf(deps.db, t.id);
   const skills = new Map<string, { answered: number; sum: number }>();
   for (const a of answers) {

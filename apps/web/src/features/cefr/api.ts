@@ -31,7 +31,7 @@ export const cefrKeys = {
   traces: () => [...cefrKeys.all, "traces"] as const,
   logs: () => [...cefrKeys.all, "logs"] as const,
   weakInfo: () => [...cefrKeys.all, "weak-info"] as const,
-  weakResult: (skill: string) => [...cefrKeys.all, "weak-result", skill] as const,
+  weakResult: (skill: string, cefrType: number) => [...cefrKeys.all, "weak-result", skill, cefrType] as const,
   weakLogs: () => [...cefrKeys.all, "weak-logs"] as const,
   content: (url: string) => ["cefr-resource", url] as const,
 };
@@ -117,12 +117,17 @@ export function useCefrWeakInfoQuery() {
 
 /**
  * @param skill - one skill, or null for all
- * @returns the weak questions with counts per skill
+ * @param cefrType - one question type (1-17), or null for all
+ * @returns the weak questions with counts per skill and per type
  */
-export function useCefrWeakResultQuery(skill: CefrSkill | null) {
+export function useCefrWeakResultQuery(skill: CefrSkill | null, cefrType: number | null = null) {
   return useQuery({
-    queryKey: cefrKeys.weakResult(skill ?? ""),
-    queryFn: ({ signal }) => call(cefrWeakResult, { signal, query: skill ? { skill } : {} }),
+    queryKey: cefrKeys.weakResult(skill ?? "", cefrType ?? 0),
+    queryFn: ({ signal }) =>
+      call(cefrWeakResult, {
+        signal,
+        query: { ...(skill ? { skill } : {}), ...(cefrType ? { cefr_type: cefrType } : {}) },
+      }),
     staleTime: STALE.none,
   });
 }

@@ -1,4 +1,5 @@
 import { type CefrSkill, CefrSkillSchema, type CefrStepCode, CefrStepSchema } from "@hibiki/contracts";
+import { cefrType } from "@hibiki/exercises/cefr";
 
 /** The skills in display order. */
 export const SKILLS: readonly CefrSkill[] = CefrSkillSchema.options;
@@ -58,4 +59,24 @@ export function assetBaseOf(resourceUrl: string): string {
  */
 export function roundScore(score: number): number {
   return Math.round(score);
+}
+
+/**
+ * @param raw - a `cefr_type` query value
+ * @returns the question type 1-17, or null for none or another value
+ */
+export function parseCefrType(raw: string | null): number | null {
+  if (!raw || !/^\d{1,2}$/.test(raw)) return null;
+  return cefrType(Number(raw)) ? Number(raw) : null;
+}
+
+/**
+ * The name of a CEFR question type in the UI language.
+ * @param lang - the UI language
+ * @param code - the type, 1-17
+ * @returns its name ("読解（掲示・案内）"), or the number for an unknown one
+ */
+export function typeName(lang: string, code: number): string {
+  const type = cefrType(code);
+  return type ? byLang(lang, type.ja, type.en) : String(code);
 }

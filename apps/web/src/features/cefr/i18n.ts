@@ -110,6 +110,11 @@ export const cefrJa = {
   "cefr.weak_no_auth": "テストを 1 回終えると、苦手な問題を練習できるようになります。",
   "cefr.weak_all": "すべて",
   "cefr.weak_filter": "技能で絞り込む",
+  "cefr.skip": "この問題をとばす",
+  "cefr.skip_hint":
+    "答えられない問題（マイクが使えないときなど）はとばせます。とばした問題は不正解として数えます。",
+  "cefr.weak_type_filter": "問題タイプ",
+  "cefr.weak_all_types": "すべてのタイプ",
   "cefr.weak_streak": "2 回連続正解まで：{{n}} / 2",
   "cefr.weak_wrong_count": "間違えた回数 {{n}}",
   "cefr.weak_cleared_total": "これまでにクリアした問題：{{count}} 問",
@@ -242,6 +247,11 @@ export const cefrEn: Record<keyof typeof cefrJa, string> = {
   "cefr.weak_no_auth": "Finish a test once to practise your weak questions.",
   "cefr.weak_all": "All",
   "cefr.weak_filter": "Filter by skill",
+  "cefr.skip": "Skip this question",
+  "cefr.skip_hint":
+    "You can skip a question you cannot answer (for example with no microphone). A skipped question counts as wrong.",
+  "cefr.weak_type_filter": "Question type",
+  "cefr.weak_all_types": "All types",
   "cefr.weak_streak": "Right {{n}} of 2 in a row",
   "cefr.weak_wrong_count": "Wrong {{n}} times",
   "cefr.weak_cleared_total": "Cleared so far: {{count}}",

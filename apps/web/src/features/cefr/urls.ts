@@ -13,6 +13,12 @@ export const cefrUrls = {
     `/steps/test?test_type=${testType}${testId ? `&test_id=${testId}` : ""}`,
   about: () => "/steps/about",
   weakList: () => "/steps/weakList",
-  weakPractice: (skill?: string) => `/steps/testWeakDetails${skill ? `?skill=${skill}` : ""}`,
+  weakPractice: (skill?: string, cefrType?: number) => {
+    const q = new URLSearchParams();
+    if (skill) q.set("skill", skill);
+    if (cefrType) q.set("cefr_type", String(cefrType));
+    const s = q.toString();
+    return `/steps/testWeakDetails${s ? `?${s}` : ""}`;
+  },
   weakResult: () => "/steps/testWeakResult",
 };

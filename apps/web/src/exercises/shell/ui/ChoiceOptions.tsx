@@ -53,6 +53,7 @@ export function ChoiceOptions({
             aria-disabled={locked || undefined}
             className={`pl-option ${state ? `pl-option-${state}` : ""}`}
             data-testid="choice-option"
+            data-index={o.index}
             data-correct={reveal && locked ? String(o.correct) : undefined}
             onClick={() => choose(o.index)}
           >

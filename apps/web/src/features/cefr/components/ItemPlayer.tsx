@@ -4,6 +4,7 @@ import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { uiFor } from "@web/exercises/registry.ts";
 import { ResourceContext } from "@web/exercises/shell/resource-context.ts";
+import { shuffleItem } from "@web/exercises/shell/shuffle-item.ts";
 import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { useCefrResourceContent } from "../api.ts";
@@ -19,6 +20,8 @@ export type ItemPlayerProps = {
   mode: Extract<PlayerMode, "exam" | "practice">;
   position: number;
   count: number;
+  /** seeds the option order (shuffled unless the resource's option_random is 0): the same on a reload */
+  seed: string;
   /** the scored answer to show (practice, after answering) */
   previous?: BaseAnswer | undefined;
   onSubmit: (answer: BaseAnswer) => Promise<BaseAnswer>;
@@ -33,7 +36,16 @@ const NO_QUERY: Record<string, string> = {};
  * @param props - the item reference, mode, position and the answer callbacks
  * @returns the player, or a loading / error state
  */
-export function ItemPlayer({ item, mode, position, count, previous, onSubmit, onNext }: ItemPlayerProps) {
+export function ItemPlayer({
+  item,
+  mode,
+  position,
+  count,
+  seed,
+  previous,
+  onSubmit,
+  onNext,
+}: ItemPlayerProps) {
   const { t } = useTranslation();
   const content = useCefrResourceContent(item.resource_url);
   const assetBase = assetBaseOf(item.resource_url);
@@ -42,9 +54,14 @@ export function ItemPlayer({ item, mode, position, count, previous, onSubmit, on
     () => (content.data ? { resource: content.data, assetBase, query: NO_QUERY } : null),
     [content.data, assetBase],
   );
+  const located = useMemo(() => {
+    const found = content.data ? locateItem(content.data, item.question_id) : null;
+    return found && content.data
+      ? { ...found, item: shuffleItem(found.item, content.data.option_random, seed) }
+      : null;
+  }, [content.data, item.question_id, seed]);
   if (content.isError) return <LoadError onRetry={() => void content.refetch()} />;
   if (!content.data || !ctx) return <Spinner />;
-  const located = locateItem(content.data, item.question_id);
   const ui = located ? uiFor(located.kind) : null;
   if (!located || !ui)
     return (

@@ -5,7 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useCefrResourcesQuery } from "../api.ts";
 import { TestLogList } from "../components/TestLogList.tsx";
-import { byLang, parseLevel, SKILLS } from "../format.ts";
+import { byLang, parseLevel, SKILLS, typeName } from "../format.ts";
 import "../i18n.ts";
 import { cefrUrls } from "../urls.ts";
 import "../cefr.css";
@@ -58,7 +58,7 @@ export default function CefrDetailsPage() {
                         <span>{r.point}</span>
                         <span className="muted">
                           {" "}
-                          · {byLang(i18n.language, r.res_title, r.res_title_en)} ·{" "}
+                          · {typeName(i18n.language, r.cefr_type)} ·{" "}
                           {t("cefr.items_n", { count: r.item_count })}
                         </span>
                       </li>

@@ -3,6 +3,7 @@ import type { BaseAnswer } from "@hibiki/exercises";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
+import { ApiError } from "@web/lib/errors.ts";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
@@ -36,7 +37,8 @@ export default function CefrTestPage() {
   const start = useStartCefrTest();
   const submit = useSubmitCefrAnswer();
   const [state, setState] = useState<CefrTestState | null>(null);
-  const [startError, setStartError] = useState(false);
+  // the server's reason when it says why (no level yet, no items at the step), else a general line
+  const [startError, setStartError] = useState<string | null>(null);
   const [submitError, setSubmitError] = useState(false);
   const started = useRef(false);
 
@@ -52,8 +54,12 @@ export default function CefrTestPage() {
         setState(s);
         void navigate(cefrUrls.test(s.test_type, s.test_id), { replace: true });
       })
-      .catch(() => setStartError(true));
-  }, [resumeId, testType, needsLevel, levels.data, start, navigate]);
+      .catch((e: unknown) =>
+        setStartError(
+          e instanceof ApiError && e.status < 500 && e.message ? e.message : t("cefr.start_error"),
+        ),
+      );
+  }, [resumeId, testType, needsLevel, levels.data, start, navigate, t]);
 
   useEffect(() => {
     if (current?.status === "finished")
@@ -80,6 +86,17 @@ export default function CefrTestPage() {
     [current, submit],
   );
 
+  // "I can't answer this one" (no microphone, a word never seen): counts as wrong, and the test goes on.
+  const [skipping, setSkipping] = useState(false);
+  const onSkip = useCallback(() => {
+    const item = current?.next;
+    if (!item) return;
+    setSkipping(true);
+    onSubmit({ question_id: item.question_id, is_skipped: 1 } as BaseAnswer)
+      .catch(() => undefined)
+      .finally(() => setSkipping(false));
+  }, [current, onSubmit]);
+
   if (testType === null && resumeId === null)
     return (
       <p role="alert" className="page" data-testid="cefr-bad-link">
@@ -89,7 +106,7 @@ export default function CefrTestPage() {
   if (startError)
     return (
       <div className="page cefr-page" role="alert" data-testid="cefr-start-error">
-        <p>{t("cefr.start_error")}</p>
+        <p>{startError}</p>
         <Link className="btn btn-secondary" to={cefrUrls.home()}>
           {t("cefr.back_home")}
         </Link>
@@ -126,15 +143,30 @@ export default function CefrTestPage() {
           <Spinner />
         </div>
       ) : (
-        <ItemPlayer
-          key={`${current.answered}:${current.next.item_id}`}
-          item={current.next}
-          mode="exam"
-          position={current.answered}
-          count={current.max_items}
-          onSubmit={onSubmit}
-          onNext={noop}
-        />
+        <>
+          <ItemPlayer
+            key={`${current.answered}:${current.next.item_id}`}
+            item={current.next}
+            mode="exam"
+            position={current.answered}
+            count={current.max_items}
+            seed={`cefr-test-${current.test_id}`}
+            onSubmit={onSubmit}
+            onNext={noop}
+          />
+          <div className="cefr-skip">
+            <button
+              type="button"
+              className="btn btn-ghost btn-sm"
+              disabled={skipping}
+              onClick={onSkip}
+              data-testid="cefr-skip"
+            >
+              {t("cefr.skip")}
+            </button>
+            <span className="muted">{t("cefr.skip_hint")}</span>
+          </div>
+        </>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import type { CefrSkill } from "@hibiki/contracts";
+import type { CefrSkill, CefrWeakItem } from "@hibiki/contracts";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
@@ -6,26 +6,30 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useCefrWeakInfoQuery, useCefrWeakResultQuery } from "../api.ts";
-import { SKILLS } from "../format.ts";
+import { SKILLS, typeName } from "../format.ts";
 import "../i18n.ts";
 import { cefrUrls } from "../urls.ts";
 import "../cefr.css";
 
 /**
- * /steps/weakList: the weak questions grouped by skill (with a skill filter), each with its point, step and
- * right-in-a-row count, and the way to practise them.
+ * /steps/weakList: the weak questions grouped by skill (with a skill and a question-type filter), each with
+ * its point, type, step and right-in-a-row count, and the way to practise them.
  * @returns the page
  */
 export default function CefrWeakListPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t("cefr.weak_title"));
   const info = useCefrWeakInfoQuery();
   const weak = useCefrWeakResultQuery(null);
   const [skill, setSkill] = useState<CefrSkill | null>(null);
+  const [cefrType, setCefrType] = useState<number | null>(null);
   const data = weak.data;
+  const fits = (w: CefrWeakItem) => cefrType === null || w.item.cefr_type === cefrType;
   const noAuth = info.data?.has_weak_auth === 0;
   const shown = data
-    ? SKILLS.filter((s) => (skill === null || s === skill) && data.items.some((i) => i.item.skill === s))
+    ? SKILLS.filter(
+        (s) => (skill === null || s === skill) && data.items.some((i) => i.item.skill === s && fits(i)),
+      )
     : [];
   return (
     <div className="page cefr-page" data-testid="cefr-weak-list">
@@ -79,9 +83,24 @@ export default function CefrWeakListPage() {
                     </button>
                   ))}
               </fieldset>
+              <label className="cefr-type-filter">
+                {t("cefr.weak_type_filter")}{" "}
+                <select
+                  value={cefrType ?? ""}
+                  onChange={(e) => setCefrType(e.target.value ? Number(e.target.value) : null)}
+                  data-testid="cefr-type-filter"
+                >
+                  <option value="">{t("cefr.weak_all_types")}</option>
+                  {data.by_type.map((b) => (
+                    <option key={b.cefr_type} value={b.cefr_type}>
+                      {typeName(i18n.language, b.cefr_type)} ({b.count})
+                    </option>
+                  ))}
+                </select>
+              </label>
               <Link
                 className="btn btn-primary"
-                to={cefrUrls.weakPractice(skill ?? undefined)}
+                to={cefrUrls.weakPractice(skill ?? undefined, cefrType ?? undefined)}
                 data-testid="cefr-weak-practise"
               >
                 {skill
@@ -98,14 +117,17 @@ export default function CefrWeakListPage() {
                   <h2 id={`cefr-weak-${s}`}>{t(`cefr.skill.${s}`)}</h2>
                   <ul className="cefr-weak-items">
                     {data.items
-                      .filter((w) => w.item.skill === s)
+                      .filter((w) => w.item.skill === s && fits(w))
                       .map((w) => (
                         <li key={w.item.item_id} className="cefr-weak-item" data-testid="cefr-weak-item">
                           <span>
                             <strong>{w.point}</strong> <span className="cefr-pill">{w.level}</span>
                           </span>
                           <span className="muted">
-                            {t("cefr.weak_streak", { n: w.right_streak })} ·{" "}
+                            <span data-testid="cefr-weak-type">
+                              {typeName(i18n.language, w.item.cefr_type)}
+                            </span>{" "}
+                            · {t("cefr.weak_streak", { n: w.right_streak })} ·{" "}
                             {t("cefr.weak_wrong_count", { n: w.wrong_count })}
                           </span>
                         </li>

@@ -9,7 +9,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useSearchParams } from "react-router";
 import { useCefrWeakResultQuery, useSubmitCefrWeakLog } from "../api.ts";
 import { ItemPlayer } from "../components/ItemPlayer.tsx";
-import { parseSkill } from "../format.ts";
+import { parseCefrType, parseSkill } from "../format.ts";
 import "../i18n.ts";
 import { type PracticeAnswer, savePracticeAnswers } from "../practice-log.ts";
 import { cefrUrls } from "../urls.ts";
@@ -26,7 +26,7 @@ export default function CefrWeakPracticePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const skill = parseSkill(params.get("skill"));
-  const weak = useCefrWeakResultQuery(skill);
+  const weak = useCefrWeakResultQuery(skill, parseCefrType(params.get("cefr_type")));
   const submitLog = useSubmitCefrWeakLog();
   // The list is taken once: answering refreshes the weak list, which must not move the questions.
   const [items, setItems] = useState<CefrWeakItem[] | null>(null);
@@ -126,6 +126,7 @@ export default function CefrWeakPracticePage() {
         mode="practice"
         position={index}
         count={items.length}
+        seed={`cefr-weak-${current.item.item_id}-${current.wrong_count}-${current.right_streak}`}
         previous={answeredHere ? scored : undefined}
         onSubmit={onSubmit}
         onNext={next}

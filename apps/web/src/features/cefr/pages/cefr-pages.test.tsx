@@ -52,6 +52,7 @@ const itemRef = (qid: string) => ({
   question_id: qid,
   kind: "grammar-choice",
   skill: "grammar",
+  cefr_type: 3,
   resource_url: "/res/test-gc/1/resource.json?v=1",
 });
 
@@ -93,7 +94,7 @@ const state = (over: Record<string, unknown> = {}) => ({
 });
 
 const weakItem = (qid: string, skill: string, point: string, streak = 0) => ({
-  item: { ...itemRef(qid), skill },
+  item: { ...itemRef(qid), skill, cefr_type: skill === "listening" ? 9 : 3 },
   point,
   level: "A1.2",
   wrong_count: 2,
@@ -390,6 +391,38 @@ describe("CEFR-J level test pages (issue 19)", () => {
     expect(requests.some((r) => r.path.endsWith("start-cefr-test"))).toBe(false);
   });
 
+  it("a question the student cannot answer is skipped: posted as skipped, and the next item follows", async () => {
+    const requests = serve({
+      [`${API}/get-cefr-test-state`]: () => ok(state({ answered: 7 })),
+      [`${API}/submit-cefr-test-answer`]: () => ok(state({ answered: 8, next: itemRef("q3") })),
+    });
+    renderAt("/steps/test?test_type=placement&test_id=21", <CefrTestPage />, "/steps/test");
+    await stem("We ___ in the garden now.");
+    fireEvent.click(screen.getByTestId("cefr-skip"));
+    await stem("I ___ a new bike.");
+    expect(screen.getByTestId("cefr-progress-text").textContent).toBe("8 / 最大 30 問");
+    expect(requests.find((r) => r.path.endsWith("submit-cefr-test-answer"))?.body).toEqual({
+      test_id: 21,
+      item_id: "test-gc/q2",
+      item: { question_id: "q2", is_skipped: 1 },
+    });
+  });
+
+  it("a step test the server cannot start says why", async () => {
+    serve({
+      [`${API}/get-cefr-test-levels`]: () => ok(levels("B2.1")),
+      [`${API}/start-cefr-test`]: () =>
+        new Response(JSON.stringify({ code: 404, message: "B2.1 の問題がまだありません。", data: null }), {
+          status: 404,
+          headers: { "content-type": "application/json" },
+        }),
+    });
+    renderAt("/steps/test?test_type=step", <CefrTestPage />, "/steps/test");
+    expect((await screen.findByTestId("cefr-start-error")).textContent).toContain(
+      "B2.1 の問題がまだありません。",
+    );
+  });
+
   it("a test type that is neither placement nor step is refused", async () => {
     serve({});
     renderAt("/steps/test?test_type=final", <CefrTestPage />, "/steps/test");
@@ -410,6 +443,10 @@ describe("CEFR-J level test pages (issue 19)", () => {
             { skill: "grammar", count: 2 },
             { skill: "listening", count: 1 },
           ],
+          by_type: [
+            { cefr_type: 3, count: 2 },
+            { cefr_type: 9, count: 1 },
+          ],
           cleared_count: 4,
         }),
     });
@@ -420,6 +457,7 @@ describe("CEFR-J level test pages (issue 19)", () => {
     expect(items).toHaveLength(2);
     expect(items[0]?.textContent).toContain("be 動詞");
     expect(items[0]?.textContent).toContain("2 回連続正解まで：1 / 2");
+    expect(items[0]?.textContent).toContain("文法（語句の選択）");
     expect(
       within(screen.getByTestId("cefr-weak-group-listening")).getAllByTestId("cefr-weak-item"),
     ).toHaveLength(1);
@@ -430,12 +468,29 @@ describe("CEFR-J level test pages (issue 19)", () => {
     expect(screen.getByTestId("cefr-weak-practise").getAttribute("href")).toBe(
       "/steps/testWeakDetails?skill=listening",
     );
+    // by question type: grammar choice only hides the listening conversation
+    fireEvent.click(screen.getByRole("button", { name: /^すべて/ }));
+    const types = screen.getByTestId("cefr-type-filter") as HTMLSelectElement;
+    expect([...types.options].map((o) => o.textContent)).toEqual([
+      "すべてのタイプ",
+      "文法（語句の選択） (2)",
+      "リスニング（会話） (1)",
+    ]);
+    fireEvent.change(types, { target: { value: "3" } });
+    expect(screen.queryByTestId("cefr-weak-group-listening")).toBeNull();
+    expect(
+      within(screen.getByTestId("cefr-weak-group-grammar")).getAllByTestId("cefr-weak-item"),
+    ).toHaveLength(2);
+    expect(screen.getByTestId("cefr-weak-practise").getAttribute("href")).toBe(
+      "/steps/testWeakDetails?cefr_type=3",
+    );
   });
 
   it("weak list: empty, and closed before the first finished test", async () => {
     serve({
       [`${API}/get-cefr-test-weak-info`]: () => ok({ has_weak_auth: 1, has_weak_count: 0 }),
-      [`${API}/get-cefr-test-weak-result`]: () => ok({ items: [], by_skill: [], cleared_count: 0 }),
+      [`${API}/get-cefr-test-weak-result`]: () =>
+        ok({ items: [], by_skill: [], by_type: [], cleared_count: 0 }),
     });
     renderAt("/steps/weakList", <CefrWeakListPage />, "/steps/weakList");
     expect((await screen.findByTestId("cefr-weak-empty")).textContent).toBe("苦手な問題はありません。");
@@ -448,6 +503,7 @@ describe("CEFR-J level test pages (issue 19)", () => {
         ok({
           items: [weakItem("q1", "grammar", "be 動詞", 1), weakItem("q3", "grammar", "三単現の s")],
           by_skill: [{ skill: "grammar", count: 2 }],
+          by_type: [{ cefr_type: 3, count: 2 }],
           cleared_count: 0,
         }),
       [`${API}/submit-cefr-test-weak-logs`]: () => {
