@@ -2,13 +2,12 @@ import type { CefrLevel, CefrSkill, CefrStepCode, CefrWeakItem } from "@hibiki/c
 import { CEFR_DOWNGRADE_SCORE, CEFR_UPGRADE_SCORE } from "@hibiki/contracts";
 import { CEFR_STEPS } from "@hibiki/exercises/cefr";
 import { NotFound } from "../../errors.ts";
+import { iso } from "../../lib/present.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import { appConfig } from "../app/service.ts";
 import { loadBank } from "./bank.ts";
 import * as repo from "./repository.ts";
 import { type CefrDeps, RIGHT_SHARE, scoreItem } from "./tests.ts";
-
-const iso = (d: Date | string) => new Date(d).toISOString();
 
 /** The steps map: every step with the student's standing, the thresholds and an open test. */
 export async function testLevels(deps: CefrDeps, caller: StudentCaller) {

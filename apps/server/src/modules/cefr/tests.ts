@@ -9,6 +9,7 @@ import {
 } from "@hibiki/exercises/cefr";
 import type { Db, Queryable } from "../../db/client.ts";
 import { BadRequest, NotFound } from "../../errors.ts";
+import { isoOrNull as iso, round1 } from "../../lib/present.ts";
 import type { StudentCaller } from "../../plugins/auth.ts";
 import { appConfig } from "../app/service.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
@@ -29,9 +30,6 @@ const STEP_TEST_SHAPE: Record<string, number> = {
 export const RIGHT_SHARE = 0.8;
 
 export type CefrDeps = { db: Db; content: ContentCatalog };
-
-const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function shuffled<T>(list: readonly T[]): T[] {
   const out = [...list];

@@ -6,13 +6,12 @@ import {
 } from "@hibiki/contracts";
 import { SpeechCategorySchema } from "@hibiki/contracts/ws/speech";
 import { assetUrl } from "@hibiki/exercises";
+import { iso } from "../../lib/present.ts";
 import { resPath } from "../textbook/presenter.ts";
 import type { FavouriteRow } from "./repository.ts";
 
 /** res_version of resources by res_code (the current catalogue). */
 export type VersionOf = (resCode: string) => number | undefined;
-
-const iso = (d: Date) => new Date(d).toISOString();
 
 /**
  * The playable model audio of a favourite: the file in the resource's current version.

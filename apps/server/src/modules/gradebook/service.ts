@@ -9,6 +9,7 @@ import {
 import { averageScore, type ExerciseKind, WRITTEN_ANSWER_KINDS } from "@hibiki/exercises";
 import type { Db, Queryable } from "../../db/client.ts";
 import { NotFound } from "../../errors.ts";
+import { round1 } from "../../lib/present.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import type { Storage } from "../../storage/storage.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
@@ -44,7 +45,6 @@ import {
   studySeconds,
 } from "./repository.ts";
 
-const round1 = (n: number) => Math.round(n * 10) / 10;
 const key = (kind: GradeItemKind, id: number, studentId: number) => `${kind}:${id}:${studentId}`;
 
 type Built = { column: GradeColumn; cells: Map<number, Omit<GradeCell, "mark" | "mark_reason">> };

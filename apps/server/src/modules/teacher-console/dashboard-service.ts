@@ -1,6 +1,7 @@
 import type { CefrStepCode, ClassDashboard } from "@hibiki/contracts";
 import { type ExerciseKind, WRITTEN_ANSWER_KINDS } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
+import { isoOrNull as iso, round1 } from "../../lib/present.ts";
 import type { TeacherCaller } from "../../plugins/auth.ts";
 import { levelsOf, traces } from "../cefr/repository.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
@@ -19,9 +20,6 @@ import {
   rosterOfClass,
   rosterStudent,
 } from "./repository.ts";
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /**
  * The class dashboard: per student homework done / assigned, average percent of finished practice,

@@ -1,7 +1,6 @@
 import type { RosterStudent, TeacherClass } from "@hibiki/contracts";
+import { isoOrNull as iso } from "../../lib/present.ts";
 import type { ClassRow, RosterRow } from "./repository.ts";
-
-const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
 /** @returns the class DTO */
 export function presentClass(c: ClassRow): TeacherClass {
