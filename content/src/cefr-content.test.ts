@@ -1,17 +1,15 @@
-import { readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
 import { answerableItems, type Resource } from "@hibiki/exercises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuildSummary, buildContent } from "./build-content.ts";
+import type { BuildSummary } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
 import { formatContentError } from "./errors.ts";
+import { buildRealContent, REAL_CONTENT_DIR, type RealContent } from "./real-content.ts";
 
 // The real CEFR-J item bank (content/cefr): its size, its coverage of skills and steps, and vocabulary
 // graded with the CEFR-J Wordlist (content/cefr-j).
-const contentDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = join(tmpdir(), `hibiki-cefr-real-${process.pid}`);
+const contentDir = REAL_CONTENT_DIR;
 const SKILLS = ["listening", "reading", "vocabulary", "grammar", "speaking"];
 /** The CEFR band of each step's vocabulary (the wordlist has A1-B2). */
 const BAND: Record<string, string> = {
@@ -33,19 +31,15 @@ let catalog: Catalog;
 const resources = new Map<string, Resource>();
 const wordLevel = new Map<string, number>();
 
+let real: RealContent | undefined;
 beforeAll(async () => {
-  summary = await buildContent({
-    contentDir,
-    outDir,
-    audio: false,
-    cacheDir: join(outDir, "cache"),
-    repoRoot: resolve(contentDir, ".."),
-  });
-  if (summary.errors.length > 0) return;
-  catalog = JSON.parse(await readFile(join(outDir, "catalog.json"), "utf8"));
-  for (const r of catalog.cefr.flatMap((s) => s.resources))
-    resources.set(r.res_code, JSON.parse(await readFile(join(outDir, r.path), "utf8")));
-  const csv = await readFile(join(contentDir, "cefr-j", "cefrj-vocabulary-profile-1.5.csv"), "utf8");
+  real = await buildRealContent("cefr");
+  summary = real.summary;
+  if (!real.catalog) return;
+  catalog = real.catalog as typeof catalog;
+  for (const [code, r] of await real.read<Resource>(catalog.cefr.flatMap((s) => s.resources)))
+    resources.set(code, r);
+  const csv = await readFile(join(REAL_CONTENT_DIR, "cefr-j", "cefrj-vocabulary-profile-1.5.csv"), "utf8");
   for (const line of csv.split("\n").slice(1)) {
     const [head, , level] = line.split(",");
     if (!head || !level || !RANK[level]) continue;
@@ -55,7 +49,7 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+afterAll(() => real?.dispose());
 
 const itemsOf = (code: string) => answerableItems(resources.get(code) as Resource);
 /** Sub-questions count one each (a reading passage with two questions is two). */
@@ -71,13 +65,22 @@ describe("the CEFR-J level test's item bank", () => {
   });
 
   // Issue 19 asks for 600: the bank is being written step by step; this is the floor of what is in.
-  it("has at least 420 questions, every step that has items testing all five skills", () => {
+  it("has at least 600 questions, at least 55 at every one of the ten steps, each step testing all five skills", () => {
     const total = catalog.cefr.flatMap((s) => s.resources).reduce((n, r) => n + questionCount(r.res_code), 0);
-    expect(total).toBeGreaterThanOrEqual(420);
-    for (const step of catalog.cefr.filter((s) => s.resources.length > 0)) {
+    expect(total).toBeGreaterThanOrEqual(600);
+    expect(catalog.cefr).toHaveLength(10);
+    for (const step of catalog.cefr) {
       const skills = new Set(step.resources.map((r) => r.skill));
       expect([...skills].sort(), step.step).toEqual([...SKILLS].sort());
+      const n = step.resources.reduce((sum, r) => sum + questionCount(r.res_code), 0);
+      expect(n, step.step).toBeGreaterThanOrEqual(55);
     }
+  });
+
+  it("asks in several question types per skill (CEFR types 1-17)", () => {
+    const types = new Set(catalog.cefr.flatMap((s) => s.resources.map((r) => r.type)));
+    for (const t of [1, 2, 3, 5, 7, 8, 9, 10, 11, 12, 13, 15, 16])
+      expect(types.has(t), `type ${t}`).toBe(true);
   });
 
   it("has read-aloud and picture-describe speaking items", () => {

@@ -1,17 +1,15 @@
 import { execFile } from "node:child_process";
-import { readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
+import { rm } from "node:fs/promises";
+import { join } from "node:path";
 import { promisify } from "node:util";
 import { COMPOSITE_KINDS, OBJECTIVE_KINDS } from "@hibiki/exercises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuildSummary, buildContent } from "./build-content.ts";
+import type { BuildSummary } from "./build-content.ts";
 import { formatContentError } from "./errors.ts";
+import { buildRealContent, REAL_CONTENT_DIR, type RealContent } from "./real-content.ts";
 import { oneUnit, writeContentTree } from "./test-fixtures.ts";
 
-const contentDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = join(tmpdir(), `hibiki-content-real-${process.pid}`);
+const contentDir = REAL_CONTENT_DIR;
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 type Json = Record<string, unknown>;
@@ -30,21 +28,16 @@ let catalog: {
 };
 const resources = new Map<string, Json>();
 
+let real: RealContent | undefined;
 beforeAll(async () => {
-  // The real content, without speech synthesis (covered by build-content.test.ts) to stay fast.
-  summary = await buildContent({
-    contentDir,
-    outDir,
-    audio: false,
-    cacheDir: join(outDir, "cache"),
-    repoRoot: resolve(contentDir, ".."),
-  });
-  if (summary.errors.length > 0) return;
-  catalog = JSON.parse(await readFile(join(outDir, "catalog.json"), "utf8"));
+  real = await buildRealContent("content");
+  summary = real.summary;
+  if (!real.catalog) return;
+  catalog = real.catalog as typeof catalog;
   const all = catalog.books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.resources)));
-  for (const r of all) resources.set(r.res_code, JSON.parse(await readFile(join(outDir, r.path), "utf8")));
+  for (const [code, r] of await real.read<Json>(all)) resources.set(code, r);
 }, 60_000);
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+afterAll(() => real?.dispose());
 
 /** Items of a resource, with composite parts flattened and tagged with their own kind. */
 function leafItems(res: Json): { kind: string; item: Json }[] {

@@ -1,15 +1,10 @@
-import { readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { dirname, join, resolve } from "node:path";
-import { fileURLToPath } from "node:url";
 import { SPEAKING_KINDS } from "@hibiki/exercises";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type BuildSummary, buildContent } from "./build-content.ts";
+import type { BuildSummary } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
 import { formatContentError } from "./errors.ts";
+import { buildRealContent, type RealContent } from "./real-content.ts";
 
-const contentDir = resolve(dirname(fileURLToPath(import.meta.url)), "..");
-const outDir = join(tmpdir(), `hibiki-skillup-real-${process.pid}`);
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
 type Json = Record<string, unknown>;
@@ -17,20 +12,16 @@ let summary: BuildSummary;
 let catalog: Catalog;
 const resources = new Map<string, Json>();
 
+let real: RealContent | undefined;
 beforeAll(async () => {
-  summary = await buildContent({
-    contentDir,
-    outDir,
-    audio: false,
-    cacheDir: join(outDir, "cache"),
-    repoRoot: resolve(contentDir, ".."),
-  });
-  if (summary.errors.length > 0) return;
-  catalog = JSON.parse(await readFile(join(outDir, "catalog.json"), "utf8"));
-  for (const r of catalog.skillup.flatMap((t) => t.resources))
-    resources.set(r.res_code, JSON.parse(await readFile(join(outDir, r.path), "utf8")));
+  real = await buildRealContent("skillup");
+  summary = real.summary;
+  if (!real.catalog) return;
+  catalog = real.catalog as typeof catalog;
+  for (const [code, r] of await real.read<Json>(catalog.skillup.flatMap((t) => t.resources)))
+    resources.set(code, r);
 }, 60_000);
-afterAll(() => rm(outDir, { recursive: true, force: true }));
+afterAll(() => real?.dispose());
 
 /** Kinds whose single item holds the whole task (a branching chat, the parts of an integrated task). */
 const WHOLE_ITEM_KINDS = new Set(["chat-bot", "integrated-process"]);
