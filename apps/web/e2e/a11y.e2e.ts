@@ -187,6 +187,14 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   // Favourites.
   await open("/my_collection", "[data-testid=my-collection-page]");
   await open("/my_collection?tab=words", "[data-testid=my-collection-page]");
+
+  // CEFR-J level test: home, about, map, a step's details, a placement's first item, the weak list.
+  await open("/steps", "[data-testid=cefr-home]");
+  await open("/steps/about", "[data-testid=cefr-credit]");
+  await open("/steps/map", "[data-testid=cefr-path]");
+  await open("/steps/details?level=A1.1", "[data-testid=cefr-skill-grammar]");
+  await open("/steps/test?test_type=placement", "[data-testid=cefr-item]");
+  await open("/steps/weakList", "[data-testid=cefr-weak-list]");
 }
 
 /**

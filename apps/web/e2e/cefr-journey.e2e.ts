@@ -92,6 +92,21 @@ export const journeys: Journey[] = [
         (await page.getByTestId("cefr-result-message").getAttribute("data-moved")) === "up",
         "a step test at or above 80 moves the student up",
       );
+      // the answer-by-answer details list every item, the skipped read-aloud one as wrong
+      await page.getByTestId("cefr-to-details").click();
+      await page.getByTestId("cefr-test-details").waitFor();
+      const rows = page.getByTestId("cefr-answer-row");
+      await rows.first().waitFor();
+      check(
+        (await rows.count()) === step.items,
+        `the details list ${step.items} answers, got ${await rows.count()}`,
+      );
+      check(
+        (await page.locator("[data-testid=cefr-answer-row][data-correct='0']").count()) === step.skipped,
+        `only the ${step.skipped} skipped item(s) are wrong`,
+      );
+      await page.goBack();
+      await page.getByTestId("cefr-result").waitFor();
       const next = STEPS[STEPS.indexOf(placed) + 1] as string;
       check(
         (await page.getByTestId("cefr-level-after").innerText()).trim() === next,
