@@ -109,6 +109,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   sound_file: L("音声ファイル", "sound file"),
   source: L("作文の種類", "writing kind"),
   skill: L("技能", "skill"),
+  cefr_type: L("問題タイプ", "question type"),
   speech_speed: L("再生速度の設定", "speech speed setting"),
   start_at: L("開始日時", "start time"),
   start_pos: L("開始位置", "start position"),
