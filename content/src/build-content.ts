@@ -8,6 +8,8 @@ import { renderAudio, runLimited } from "./audio.ts";
 import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catalog.ts";
 import { type Catalog, type CatalogCefrResource, CatalogSchema } from "./catalog-schema.ts";
 import { type CefrStepPlan, checkCefrResource, planCefr } from "./cefr-plan.ts";
+import { builtCard, type LoadedCard, loadEikenInterviews } from "./eiken-interview.ts";
+import { type EikenWordList, loadEikenWords } from "./eiken-words.ts";
 import type { ContentError } from "./errors.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
 import { checkOpenAnswers } from "./open-answers.ts";
@@ -55,11 +57,13 @@ async function versionOf(res: LoadedResource, assetDir: string, assets: readonly
   return Number.parseInt(hash.digest("hex").slice(0, 10), 16) + 1;
 }
 
-/** What the build reads: the books, the skill-up types and the level test's steps. */
+/** What the build reads: the books, the skill-up types, the level test's steps and the Eiken word lists. */
 interface Plan {
   books: BookPlan[];
   skillup: SkillupPlan[];
   cefr: CefrStepPlan[];
+  eikenWords: EikenWordList[];
+  interviews: LoadedCard[];
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -72,7 +76,10 @@ function filesOf(plan: Plan): string[] {
 }
 
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
-function catalogOf({ books, skillup, cefr }: Plan, built: Map<string, Built>): Catalog {
+function catalogOf(
+  { books, skillup, cefr, eikenWords, interviews }: Plan,
+  built: Map<string, Built>,
+): Catalog {
   const entry = (file: string) => {
     const { res, version } = built.get(file) as Built;
     return {
@@ -127,7 +134,29 @@ function catalogOf({ books, skillup, cefr }: Plan, built: Map<string, Built>): C
         return { ...entry(file), skill: r.cefr_skill, type: r.cefr_type, point: r.cefr_point };
       }),
     })),
+    eiken_words: eikenWords.map((l) => ({
+      grade: l.grade,
+      count: l.words.length,
+      path: eikenWordsPath(l.grade),
+    })),
+    eiken_interviews: interviews.map(({ card }) => ({
+      grade: card.grade,
+      card_id: card.card_id,
+      title: card.title,
+      questions: card.questions.length,
+      path: `${interviewDir(card.card_id)}/card.json`,
+    })),
   };
+}
+
+/** Where an interview card and its pictures are written in the build. */
+function interviewDir(cardId: string): string {
+  return `eiken/interview/${cardId}`;
+}
+
+/** Where a grade's word list is written in the build. */
+function eikenWordsPath(grade: string): string {
+  return `eiken/words/grade-${grade}.json`;
 }
 
 /** Loads, checks and versions every resource file the books list; returns nothing built on errors. */
@@ -205,7 +234,15 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const books = await planBooks(opts.contentDir, opts.repoRoot);
   const skillup = await planSkillup(opts.contentDir, opts.repoRoot);
   const cefr = await planCefr(opts.contentDir, opts.repoRoot);
-  const plan: Plan = { books: books.books, skillup: skillup.types, cefr: cefr.steps };
+  const eiken = await loadEikenWords(opts.contentDir, opts.repoRoot);
+  const interviews = await loadEikenInterviews(opts.contentDir, opts.repoRoot);
+  const plan: Plan = {
+    books: books.books,
+    skillup: skillup.types,
+    cefr: cefr.steps,
+    eikenWords: eiken.lists,
+    interviews: interviews.cards,
+  };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   for (const s of plan.cefr) {
     for (const file of s.files) {
@@ -214,7 +251,14 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     }
   }
   const summary: BuildSummary = {
-    errors: [...books.errors, ...skillup.errors, ...cefr.errors, ...errors],
+    errors: [
+      ...books.errors,
+      ...skillup.errors,
+      ...cefr.errors,
+      ...eiken.errors,
+      ...interviews.errors,
+      ...errors,
+    ],
     resources: 0,
     items: 0,
     audioFiles: 0,
@@ -255,6 +299,18 @@ async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOption
     const tasks = [];
     for (const b of built.values()) tasks.push(...(await writeResource(b, tmp, opts)));
     const hits = await runLimited(tasks, 2);
+    for (const list of plan.eikenWords) {
+      const file = join(tmp, eikenWordsPath(list.grade));
+      await mkdir(dirname(file), { recursive: true });
+      await writeFile(file, `${JSON.stringify({ grade: list.grade, words: list.words })}\n`);
+    }
+    for (const loaded of plan.interviews) {
+      const dir = join(tmp, interviewDir(loaded.card.card_id));
+      const { json, pictures } = await builtCard(loaded);
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, "card.json"), `${JSON.stringify(json)}\n`);
+      for (const [name, bytes] of pictures) await writeFile(join(dir, name), bytes);
+    }
     // Parsing our own output keeps catalog.json and the schema the server reads it with in step.
     const catalog = CatalogSchema.parse(catalogOf(plan, built));
     await writeFile(join(tmp, "catalog.json"), `${JSON.stringify(catalog, null, 2)}\n`);

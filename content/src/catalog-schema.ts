@@ -72,11 +72,31 @@ export const CatalogCefrStepSchema = z.object({
   resources: z.array(CatalogCefrResourceSchema),
 });
 
-/** content/dist/catalog.json: the textbooks, the skill-up practice types and the level test's steps. */
+/** An Eiken grade's word list in the build: how many words and where the list is. */
+export const CatalogEikenWordsSchema = z.object({
+  grade: z.enum(["5", "4", "3", "pre-2", "pre-2-plus", "2"]),
+  count: z.number().int().positive(),
+  /** eiken/words/grade-<grade>.json: { grade, words: [{ word, pos, ja, ipa, example, example_ja }] } */
+  path: z.string(),
+});
+
+/** An Eiken interview (or speaking test) card in the build. */
+export const CatalogEikenInterviewSchema = z.object({
+  grade: z.enum(["5", "4", "3", "pre-2", "pre-2-plus", "2"]),
+  card_id: z.string(),
+  title: z.string(),
+  questions: z.number().int().positive(),
+  /** eiken/interview/<card_id>/card.json, its pictures beside it */
+  path: z.string(),
+});
+
+/** content/dist/catalog.json: the textbooks, the skill-up types, the level test's steps, the Eiken content. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
   skillup: z.array(CatalogSkillupTypeSchema).default([]),
   cefr: z.array(CatalogCefrStepSchema).default([]),
+  eiken_words: z.array(CatalogEikenWordsSchema).default([]),
+  eiken_interviews: z.array(CatalogEikenInterviewSchema).default([]),
 });
 
 /** A parsed catalog. */
