@@ -145,3 +145,15 @@ describe("terms that carry their own negation", () => {
     expect(matchElements("I don't agree.", plain)[0]?.found).toBe(false);
   });
 });
+
+describe("two negative terms that match the same words", () => {
+  it("keep the span negative whichever term is listed last ('can't put' and 'cannot put')", () => {
+    for (const slot of ["can't put|cannot put", "cannot put|can't put", "cannot put"]) {
+      const r = OpenAnswerSchema.parse({
+        elements: [{ id: "full", ja: "入れられない", en: "cannot put it in", match: [[slot, "bottle"]] }],
+      });
+      expect(matchElements("She can't put her bottle in the box.", r)[0]?.found, slot).toBe(true);
+      expect(matchElements("She cannot put her bottle in the box.", r)[0]?.found, slot).toBe(true);
+    }
+  });
+});

@@ -49,15 +49,18 @@ function slotSpans(a: Answer, slot: readonly string[], respectNegation: boolean)
   const key = `${respectNegation ? 1 : 0}\u0000${slot.join("\u0000")}`;
   const known = a.slots.get(key);
   if (known) return known;
-  // A term that says the negation itself ("don't agree", "not yet") is meant negated.
-  const unique = new Map(
-    [...new Set(slot)]
-      .flatMap((term) => {
-        const negative = term.split(/[\s']+/).some((w) => NEGATORS.has(w) || w.endsWith("n't") || w === "t");
-        return findTerm(a.tokens, term).map((span) => ({ span, negative }));
-      })
-      .map((x) => [`${x.span.start}:${x.span.end}`, x]),
-  );
+  // A term that says the negation itself ("don't agree", "not yet", "cannot put") is meant negated. Two
+  // terms can match the same words ("can't put" and "cannot put"): the span is meant negated if either is.
+  const unique = new Map<string, { span: TokenSpan; negative: boolean }>();
+  for (const term of new Set(slot)) {
+    const negative = term
+      .split(/[\s']+/)
+      .some((w) => NEGATORS.has(w) || w === "cannot" || w.endsWith("n't") || w === "t");
+    for (const span of findTerm(a.tokens, term)) {
+      const key = `${span.start}:${span.end}`;
+      unique.set(key, { span, negative: negative || (unique.get(key)?.negative ?? false) });
+    }
+  }
   const kept = [...unique.values()]
     .filter((x) => !respectNegation || x.negative || !a.negated.slice(x.span.start, x.span.end).some(Boolean))
     .map((x) => x.span);
