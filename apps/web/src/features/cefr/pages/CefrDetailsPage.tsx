@@ -4,6 +4,7 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useCefrResourcesQuery } from "../api.ts";
+import { BadLink } from "../components/BadLink.tsx";
 import { TestLogList } from "../components/TestLogList.tsx";
 import { byLang, parseLevel, SKILLS, typeName } from "../format.ts";
 import "../i18n.ts";
@@ -21,12 +22,7 @@ export default function CefrDetailsPage() {
   const level = parseLevel(params.get("level"));
   usePageTitle(level ?? t("cefr.title"));
   const res = useCefrResourcesQuery(level);
-  if (level === null)
-    return (
-      <p role="alert" className="page" data-testid="cefr-bad-link">
-        {t("cefr.bad_link", { param: "level" })}
-      </p>
-    );
+  if (level === null) return <BadLink param="level" />;
   const data = res.data;
   return (
     <div className="page cefr-page" data-testid="cefr-details">

@@ -5,6 +5,7 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useCefrLevelsQuery, useCefrResultQuery } from "../api.ts";
+import { BadLink } from "../components/BadLink.tsx";
 import { ScoreScale } from "../components/ScoreScale.tsx";
 import { SkillBars } from "../components/SkillBars.tsx";
 import { parseTestId, roundScore } from "../format.ts";
@@ -37,12 +38,7 @@ export default function CefrResultPage() {
   const testId = parseTestId(params.get("test_id"));
   const result = useCefrResultQuery(testId);
   const levels = useCefrLevelsQuery();
-  if (testId === null)
-    return (
-      <p role="alert" className="page" data-testid="cefr-bad-link">
-        {t("cefr.bad_link", { param: "test_id" })}
-      </p>
-    );
+  if (testId === null) return <BadLink param="test_id" />;
   if (result.isError) return <LoadError onRetry={() => void result.refetch()} />;
   if (!result.data) return <Spinner />;
   const r = result.data;

@@ -4,6 +4,7 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useCefrResultQuery } from "../api.ts";
+import { BadLink } from "../components/BadLink.tsx";
 import { parseTestId, roundScore } from "../format.ts";
 import "../i18n.ts";
 import { cefrUrls } from "../urls.ts";
@@ -20,12 +21,7 @@ export default function CefrTestDetailsPage() {
   const [params] = useSearchParams();
   const testId = parseTestId(params.get("test_id"));
   const result = useCefrResultQuery(testId);
-  if (testId === null)
-    return (
-      <p role="alert" className="page" data-testid="cefr-bad-link">
-        {t("cefr.bad_link", { param: "test_id" })}
-      </p>
-    );
+  if (testId === null) return <BadLink param="test_id" />;
   if (result.isError) return <LoadError onRetry={() => void result.refetch()} />;
   if (!result.data) return <Spinner />;
   const { answers } = result.data;
