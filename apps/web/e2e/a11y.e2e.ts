@@ -195,6 +195,12 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/steps/details?level=A1.1", "[data-testid=cefr-skill-grammar]");
   await open("/steps/test?test_type=placement", "[data-testid=cefr-item]");
   await open("/steps/weakList", "[data-testid=cefr-weak-list]");
+
+  // Eiken: the grades, word learning's index, a learning card and its question, word training's index.
+  await open("/eiken/eikenList", "[data-testid=eiken-grade-5]");
+  await open("/eiken/wordlearning/index?level_id=1", "[data-testid=ek-word-row]");
+  await open("/eiken/wordlearning/practice?level_id=1", "[data-testid=ek-learn-card]");
+  await open("/eiken/wordtraining/index?level_id=1", "[data-testid=ek-word-list]");
 }
 
 /**

@@ -2,6 +2,7 @@ export * from "./app.ts";
 export * from "./auth.ts";
 export * from "./cefr.ts";
 export * from "./constants.ts";
+export * from "./eiken.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./favourites.ts";

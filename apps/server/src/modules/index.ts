@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { cefrRoutes } from "./cefr/routes.ts";
+import { eikenRoutes } from "./eiken/routes.ts";
 import { favouritesRoutes } from "./favourites/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
 import { gradebookRoutes } from "./gradebook/routes.ts";
@@ -51,4 +52,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(poorlyWordsRoutes);
   await app.register(recognizedTextRoutes);
   await app.register(cefrRoutes);
+  await app.register(eikenRoutes);
 }

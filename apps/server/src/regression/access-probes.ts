@@ -159,6 +159,13 @@ export const CALL_PROBES: Probe[] = [
     () => ({ item_id: "cefr-a1-1-grammar-1/g01", item: { question_id: "g01", answer_result: 0 } }),
     { control: false },
   ),
+  // Eiken: a grade's words and sessions are the caller's own; another student's session is not found
+  call(c.eikenLevels, "open"),
+  call(c.eikenWordList, "open", () => ({ level_id: 1 })),
+  call(c.eikenGuidResource, "open", () => ({ level_id: 1, mode: "learning" })),
+  call(c.eikenGuidLogs, "refuse", (t) => ({ level_id: 1, guid: t.eikenGuid })),
+  call(c.eikenGuidSubmit, "refuse", (t) => ({ guid: t.eikenGuid, question_id: "1", answer_result: "0" })),
+  call(c.eikenNextResources, "open", () => ({ resource_id: 1, resource_tag: "suggest_word" })),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),

@@ -46,6 +46,8 @@ export type SchoolFixture = SchoolAccounts & {
   writingId: number;
   /** an unfinished CEFR-J placement of the student */
   cefrTestId: number;
+  /** a guided Eiken word session (grade 5 learning) of the student */
+  eikenGuid: string;
   cardId: string;
   teacherId: number;
   /** signed URL of a recording the student uploaded */
@@ -224,6 +226,7 @@ export async function buildSchoolFixture(
     student,
   );
   const cefr = await post("/v3/cefr-for-student/start-cefr-test", { test_type: "placement" }, student);
+  const eiken = await get("/v3/eiken/suggest/guid/resource?level_id=1&mode=learning", student);
   const body = mp3Body(mp3);
   const upload = await app.inject({
     method: "POST",
@@ -269,6 +272,7 @@ export async function buildSchoolFixture(
     favouriteId: favourite.favourite_id,
     writingId: writing.writing_id,
     cefrTestId: cefr.test_id,
+    eikenGuid: eiken.guid,
     cardId: card.card_id,
     teacherId: school.teacher_id,
     recordingUrl: upload.json().data.file,

@@ -2,6 +2,7 @@ import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
 import { cefrRoutes } from "@web/features/cefr/routes.tsx";
+import { eikenRoutes } from "@web/features/eiken/routes.tsx";
 import { favouritesRoutes } from "@web/features/favourites/routes.tsx";
 import { feedbackRoutes } from "@web/features/feedback/routes.tsx";
 import { historyRoutes } from "@web/features/history/routes.tsx";
@@ -38,6 +39,7 @@ const featureMainRoutes: RouteObject[] = [
   ...homeworkRoutes,
   ...wordTestsRoutes,
   ...cefrRoutes,
+  ...eikenRoutes,
   ...messagesRoutes,
   ...aiWritingRoutes,
   ...skillupWritingRoutes,

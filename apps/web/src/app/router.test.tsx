@@ -80,12 +80,12 @@ afterEach(async () => {
 describe("routes of the spec that the app does not have yet (issue 16 #10)", { timeout: 20_000 }, () => {
   it("an exam link opens an honest not-available page with the way back, not /home", async () => {
     stubServer();
-    const router = openApp("/eiken/eikenList");
+    const router = openApp("/eiken/interview/index");
     const page = await screen.findByTestId("not-available", {}, { timeout: 5000 });
     expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe("英検対策は、まだ使えません");
-    expect(page.textContent).toContain("/eiken/eikenList");
+    expect(page.textContent).toContain("/eiken/interview/index");
     expect(within(page).getByTestId("not-available-main").getAttribute("href")).toBe("/home");
-    expect(pathOf(router)).toBe("/eiken/eikenList");
+    expect(pathOf(router)).toBe("/eiken/interview/index");
   });
 
   it("names every module in English after the language switch", async () => {

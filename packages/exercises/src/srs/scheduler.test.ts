@@ -66,8 +66,10 @@ describe("spaced repetition", () => {
 
   it("labels mastery: unlearned, learned, needs review when due or after a lapse, mastered after 3 weeks", () => {
     expect(mastery(null, T0)).toBe("unlearned");
+    expect(mastery(walk([0])[0] as ReviewState, T0)).toBe("unlearned");
     const s = walk([2, 2, 2, 2, 2, 2, 2]);
-    expect(mastery(s[0] as ReviewState, T0)).toBe("unlearned");
+    // right once: learned, even when its one-minute learning step is due
+    expect(mastery(s[0] as ReviewState, T0 + DAY)).toBe("learned");
     const day = s[2] as ReviewState;
     expect(mastery(day, day.last_at)).toBe("learned");
     expect(mastery(day, day.due_at)).toBe("needs review");

@@ -105,9 +105,10 @@ export function review(prev: ReviewState | null, grade: ReviewGrade, now: number
 export type Mastery = "unlearned" | "learned" | "mastered" | "needs review";
 
 /**
- * A word's mastery: unlearned before it is answered right through the learning steps, needs review when
- * it is due again (or was just answered wrongly after being learned), mastered once its interval is 3
- * weeks or more, else learned.
+ * A word's mastery: unlearned until it is answered right (a word missed on its first answers stays
+ * unlearned), learned once it is (through the learning steps and beyond), needs review when a word that
+ * reached day intervals is due again or was answered wrongly after that, mastered once its interval is 3
+ * weeks or more.
  * @param s - the word's state, or null when never studied
  * @param now - the time to judge at (ms since the epoch)
  * @returns the label
@@ -115,7 +116,7 @@ export type Mastery = "unlearned" | "learned" | "mastered" | "needs review";
 export function mastery(s: ReviewState | null, now: number): Mastery {
   if (!s) return "unlearned";
   if (s.streak === 0) return s.lapses > 0 ? "needs review" : "unlearned";
-  if (s.interval_min < DAY) return "unlearned";
+  if (s.interval_min < DAY) return "learned";
   if (s.due_at <= now) return "needs review";
   return s.interval_min >= 21 * DAY ? "mastered" : "learned";
 }

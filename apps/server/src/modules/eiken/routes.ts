@@ -1,0 +1,38 @@
+import {
+  eikenGuidLogs,
+  eikenGuidResource,
+  eikenGuidSubmit,
+  eikenLevels,
+  eikenNextResources,
+  eikenWordList,
+} from "@hibiki/contracts";
+import type { FastifyInstance } from "fastify";
+import { registerCall } from "../../plugins/calls.ts";
+import * as service from "./service.ts";
+
+/**
+ * The Eiken calls (spec "Exam"): the grades with the student's word progress, a grade's word list, and the
+ * guided word sessions (start, answer an item, the session's log, what to study next). Students only, not
+ * college students (spec §2). Every query is scoped to the caller. Needs `app.content` (content/eiken).
+ * @param app - the Fastify instance
+ */
+export async function eikenRoutes(app: FastifyInstance): Promise<void> {
+  const deps = { db: app.db, content: app.content };
+  const opts = { denyCollege: true };
+  registerCall(app, eikenLevels, ({ caller }) => service.levels(deps, caller), opts);
+  registerCall(app, eikenWordList, ({ caller, query }) => service.wordList(deps, caller, query), opts);
+  registerCall(
+    app,
+    eikenGuidResource,
+    ({ caller, query }) => service.startSession(deps, caller, query),
+    opts,
+  );
+  registerCall(app, eikenGuidSubmit, ({ caller, body }) => service.submit(deps, caller, body), opts);
+  registerCall(app, eikenGuidLogs, ({ caller, query }) => service.logs(deps, caller, query), opts);
+  registerCall(
+    app,
+    eikenNextResources,
+    ({ caller, query }) => service.nextResources(deps, caller, query.resource_id),
+    opts,
+  );
+}

@@ -1,0 +1,130 @@
+import {
+  type EikenGuidSubmitBody,
+  type EikenWordMode,
+  eikenGuidLogs,
+  eikenGuidResource,
+  eikenGuidSubmit,
+  eikenLevels,
+  eikenNextResources,
+  eikenWordList,
+  xfyunTtsAuthUrl,
+} from "@hibiki/contracts";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { call } from "@web/lib/api-client.ts";
+import { buildTtsUrl } from "@web/lib/speech/tts-url.ts";
+import { STALE } from "@web/lib/stale.ts";
+import { useCallback, useState } from "react";
+
+/** Query keys of the Eiken area (calls under /v3/eiken). */
+export const eikenKeys = {
+  all: ["eiken"] as const,
+  levels: () => [...eikenKeys.all, "levels"] as const,
+  words: (levelId: number, mastery: string, q: string, page: number) =>
+    [...eikenKeys.all, "words", levelId, mastery, q, page] as const,
+  session: (levelId: number, mode: EikenWordMode, nonce: number) =>
+    [...eikenKeys.all, "session", levelId, mode, nonce] as const,
+  logs: (guid: string) => [...eikenKeys.all, "logs", guid] as const,
+  next: (levelId: number) => [...eikenKeys.all, "next", levelId] as const,
+  tts: () => ["tts-base"] as const,
+};
+
+/** @returns the six grades with the student's word progress */
+export function useEikenLevelsQuery() {
+  return useQuery({
+    queryKey: eikenKeys.levels(),
+    queryFn: ({ signal }) => call(eikenLevels, { signal }),
+    staleTime: STALE.none,
+  });
+}
+
+export type WordFilter = "all" | "unlearned" | "learned" | "mastered" | "needs_review";
+
+/** @returns a page of a grade's words with their mastery */
+export function useEikenWordsQuery(levelId: number | null, mastery: WordFilter, q: string, page: number) {
+  return useQuery({
+    queryKey: eikenKeys.words(levelId ?? 0, mastery, q, page),
+    queryFn: ({ signal }) =>
+      call(eikenWordList, { signal, query: { level_id: levelId ?? 1, mastery, q, page, limit: 30 } }),
+    enabled: levelId !== null,
+    staleTime: STALE.none,
+    placeholderData: (prev) => prev,
+  });
+}
+
+/**
+ * Starts one guided word session when the page opens (a new one per visit, never on refocus).
+ * @returns the session query
+ */
+export function useWordSession(levelId: number | null, mode: EikenWordMode, speaking: boolean) {
+  const [nonce] = useState(() => Date.now());
+  return useQuery({
+    queryKey: eikenKeys.session(levelId ?? 0, mode, nonce),
+    queryFn: ({ signal }) =>
+      call(eikenGuidResource, {
+        signal,
+        query: { level_id: levelId ?? 1, mode, resource_tag: "suggest_word", speaking: speaking ? 1 : 0 },
+      }),
+    enabled: levelId !== null,
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 0,
+    retry: false,
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
+  });
+}
+
+/** @returns a function that answers one item; the grade lists are refreshed afterwards */
+export function useSubmitWord() {
+  const qc = useQueryClient();
+  return useCallback(
+    async (body: EikenGuidSubmitBody) => {
+      const data = await call(eikenGuidSubmit, { body });
+      void qc.invalidateQueries({ queryKey: eikenKeys.levels() });
+      return data;
+    },
+    [qc],
+  );
+}
+
+/** @returns a session's answers */
+export function useGuidLogsQuery(levelId: number | null, guid: string | null) {
+  return useQuery({
+    queryKey: eikenKeys.logs(guid ?? ""),
+    queryFn: ({ signal }) =>
+      call(eikenGuidLogs, { signal, query: { level_id: levelId ?? 1, guid: guid ?? "" } }),
+    enabled: levelId !== null && guid !== null,
+    staleTime: STALE.none,
+  });
+}
+
+/** @returns what to study next in a grade */
+export function useNextResourcesQuery(levelId: number | null) {
+  return useQuery({
+    queryKey: eikenKeys.next(levelId ?? 0),
+    queryFn: ({ signal }) =>
+      call(eikenNextResources, {
+        signal,
+        query: { resource_id: levelId ?? 1, resource_tag: "suggest_word" },
+      }),
+    enabled: levelId !== null,
+    staleTime: STALE.none,
+  });
+}
+
+/**
+ * The model-audio URL of a word: the signed offline synthesis endpoint (get-tts-auth-url), asked once an
+ * hour. The function gives "" while the URL loads, or when speech comes from a cloud socket the word cards
+ * cannot play.
+ */
+export function useWordAudio(): (text: string) => string {
+  const base = useQuery({
+    queryKey: eikenKeys.tts(),
+    queryFn: ({ signal }) => call(xfyunTtsAuthUrl, { signal, suppressToast: true }),
+    staleTime: STALE.long,
+  });
+  const url = base.data?.url;
+  return useCallback(
+    (text: string) => (url && /^https?:/.test(url) ? buildTtsUrl({ text }, url) : ""),
+    [url],
+  );
+}
