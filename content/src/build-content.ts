@@ -9,6 +9,14 @@ import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catal
 import { type Catalog, type CatalogCefrResource, CatalogSchema } from "./catalog-schema.ts";
 import { type CefrStepPlan, checkCefrResource, planCefr } from "./cefr-plan.ts";
 import { builtCard, type LoadedCard, loadEikenInterviews } from "./eiken-interview.ts";
+import {
+  checkEikenMock,
+  checkEikenResource,
+  type EikenMeta,
+  type EikenPracticePlan,
+  planEikenPractice,
+  sectionsOf,
+} from "./eiken-practice.ts";
 import { type EikenWordList, loadEikenWords } from "./eiken-words.ts";
 import type { ContentError } from "./errors.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
@@ -64,6 +72,7 @@ interface Plan {
   cefr: CefrStepPlan[];
   eikenWords: EikenWordList[];
   interviews: LoadedCard[];
+  eikenPractice: EikenPracticePlan[];
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -72,12 +81,13 @@ function filesOf(plan: Plan): string[] {
     ...plan.books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.files))),
     ...plan.skillup.flatMap((t) => t.files),
     ...plan.cefr.flatMap((s) => s.files),
+    ...plan.eikenPractice.flatMap((g) => g.files),
   ];
 }
 
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
 function catalogOf(
-  { books, skillup, cefr, eikenWords, interviews }: Plan,
+  { books, skillup, cefr, eikenWords, interviews, eikenPractice }: Plan,
   built: Map<string, Built>,
 ): Catalog {
   const entry = (file: string) => {
@@ -146,6 +156,21 @@ function catalogOf(
       questions: card.questions.length,
       path: `${interviewDir(card.card_id)}/card.json`,
     })),
+    eiken_practice: eikenPractice.flatMap(({ grade, files }) => {
+      const order = sectionsOf(grade);
+      const entries = files.map((file) => {
+        const r = (built.get(file) as Built).res.resource as EikenMeta;
+        return {
+          ...entry(file),
+          grade,
+          set: r.eiken_set as "practice" | "mock",
+          section: r.eiken_section as string,
+          ...(r.eiken_plays ? { plays: r.eiken_plays } : {}),
+        };
+      });
+      // paper order: by section, then by file name (stable sort)
+      return entries.sort((a, b) => order.indexOf(a.section as never) - order.indexOf(b.section as never));
+    }),
   };
 }
 
@@ -236,12 +261,14 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const cefr = await planCefr(opts.contentDir, opts.repoRoot);
   const eiken = await loadEikenWords(opts.contentDir, opts.repoRoot);
   const interviews = await loadEikenInterviews(opts.contentDir, opts.repoRoot);
+  const practice = await planEikenPractice(opts.contentDir, opts.repoRoot);
   const plan: Plan = {
     books: books.books,
     skillup: skillup.types,
     cefr: cefr.steps,
     eikenWords: eiken.lists,
     interviews: interviews.cards,
+    eikenPractice: practice.grades,
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   for (const s of plan.cefr) {
@@ -250,6 +277,18 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
       if (b) errors.push(...checkCefrResource(b.res, s.step));
     }
   }
+  for (const g of plan.eikenPractice) {
+    const mock = [];
+    for (const file of g.files) {
+      const b = built.get(file);
+      if (!b) continue;
+      errors.push(...checkEikenResource(b.res, g.grade));
+      if ((b.res.resource as EikenMeta).eiken_set === "mock") mock.push(b.res);
+    }
+    errors.push(
+      ...checkEikenMock(g.grade, mock, relative(opts.repoRoot, dirname(g.files[0] ?? opts.contentDir))),
+    );
+  }
   const summary: BuildSummary = {
     errors: [
       ...books.errors,
@@ -257,6 +296,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
       ...cefr.errors,
       ...eiken.errors,
       ...interviews.errors,
+      ...practice.errors,
       ...errors,
     ],
     resources: 0,

@@ -7,9 +7,12 @@ export interface CefrPlacedResource extends CatalogCefrResource {
 
 /** A catalogue resource with where it sits: book, unit, section and its position in the whole book. */
 export interface PlacedResource extends CatalogResource {
-  /** textbook resources sit in a book; skill-up resources in a practice type */
-  module: "textbook" | "skillup";
-  /** the book's code; for skill-up `skillup:<type>` (so "next" stays inside the type) */
+  /** textbook resources sit in a book; skill-up resources in a practice type; Eiken ones in a grade's set */
+  module: "textbook" | "skillup" | "eiken";
+  /**
+   * the book's code; for skill-up `skillup:<type>` (so "next" stays inside the type); for Eiken
+   * `eiken:<grade>:<set>` (practice sets, or the mock test's parts in paper order)
+   */
   book_code: string;
   unit_code: string;
   section_code: string;
@@ -34,6 +37,16 @@ export interface CatalogIndex {
  */
 export function skillupKey(type: string): string {
   return `skillup:${type}`;
+}
+
+/**
+ * The byBook key of an Eiken grade's practice sets or mock test.
+ * @param grade - the grade code ("5" … "2")
+ * @param set - practice or mock
+ * @returns `eiken:<grade>:<set>`
+ */
+export function eikenKey(grade: string, set: "practice" | "mock"): string {
+  return `eiken:${grade}:${set}`;
 }
 
 /**
@@ -84,6 +97,24 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     }
     byBook.set(key, list);
   }
+  const eikenLists = new Map<string, PlacedResource[]>();
+  for (const res of catalog.eiken_practice) {
+    const key = eikenKey(res.grade, res.set);
+    const list = eikenLists.get(key) ?? [];
+    const placed: PlacedResource = {
+      ...res,
+      module: "eiken",
+      book_code: key,
+      unit_code: res.grade,
+      section_code: res.section,
+      position: list.length,
+    };
+    list.push(placed);
+    eikenLists.set(key, list);
+    byCode.set(placed.res_code, placed);
+    byId.set(placed.res_id, placed);
+  }
+  for (const [key, list] of eikenLists) byBook.set(key, list);
   const cefrByCode = new Map<string, CefrPlacedResource>();
   for (const step of catalog.cefr)
     for (const res of step.resources) cefrByCode.set(res.res_code, { ...res, step: step.step });

@@ -90,6 +90,17 @@ export const CatalogEikenInterviewSchema = z.object({
   path: z.string(),
 });
 
+/** An Eiken practice set or part of a grade's mock test (content/eiken/practice). */
+export const CatalogEikenPracticeSchema = CatalogResourceSchema.extend({
+  grade: z.enum(["5", "4", "3", "pre-2", "pre-2-plus", "2"]),
+  /** practice: one item family to study; mock: part of the grade's full mock test */
+  set: z.enum(["practice", "mock"]),
+  /** the paper's section (@hibiki/exercises/eiken EIKEN_SECTIONS) */
+  section: z.string(),
+  /** listening: how many times the audio is played */
+  plays: z.number().int().min(1).max(2).optional(),
+});
+
 /** content/dist/catalog.json: the textbooks, the skill-up types, the level test's steps, the Eiken content. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
@@ -97,12 +108,15 @@ export const CatalogSchema = z.object({
   cefr: z.array(CatalogCefrStepSchema).default([]),
   eiken_words: z.array(CatalogEikenWordsSchema).default([]),
   eiken_interviews: z.array(CatalogEikenInterviewSchema).default([]),
+  eiken_practice: z.array(CatalogEikenPracticeSchema).default([]),
 });
 
 /** A parsed catalog. */
 export type Catalog = z.infer<typeof CatalogSchema>;
 /** A parsed skill-up type. */
 export type CatalogSkillupType = z.infer<typeof CatalogSkillupTypeSchema>;
+/** A parsed Eiken practice entry. */
+export type CatalogEikenPractice = z.infer<typeof CatalogEikenPracticeSchema>;
 /** A parsed CEFR-J step. */
 export type CatalogCefrStep = z.infer<typeof CatalogCefrStepSchema>;
 /** A parsed level-test resource entry. */

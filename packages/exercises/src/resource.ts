@@ -32,6 +32,14 @@ const resourceShape = {
   cefr_point: z.string().min(1).max(100).optional(),
   /** CEFR-J level test items: the question type (spec "CEFR types 1-17", see cefr/types.ts) */
   cefr_type: z.number().int().min(1).max(17).optional(),
+  /** Eiken practice and mock tests: the grade ("5" … "2") */
+  eiken_grade: z.enum(["5", "4", "3", "pre-2", "pre-2-plus", "2"]).optional(),
+  /** Eiken: the paper's section (eiken/format.ts EIKEN_SECTIONS) */
+  eiken_section: z.string().min(1).max(40).optional(),
+  /** Eiken: a practice set, or part of the grade's mock test */
+  eiken_set: z.enum(["practice", "mock"]).optional(),
+  /** Eiken listening: how many times the audio is played */
+  eiken_plays: z.union([z.literal(1), z.literal(2)]).optional(),
   res_zip_url: z.string().max(500).optional(),
   root_path: z.string().max(500).optional(),
   part_title: z.string().max(200).optional(),

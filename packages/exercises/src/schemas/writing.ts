@@ -15,4 +15,11 @@ export const WritingItemBaseSchema = BaseItemSchema.extend({
   sample_answer: TextSchema.optional(),
   min_words: z.number().int().min(0).max(1000).optional(),
   max_words: z.number().int().min(1).max(5000).optional(),
+  /**
+   * Eiken-style exam task: an opinion essay (opinion + two reasons) or an e-mail reply (answer the
+   * e-mail's questions); such writing also gets the Eiken-style rubric. Absent for free practice.
+   */
+  exam_kind: z.enum(["opinion", "email"]).optional(),
+  /** the e-mail's questions the reply must answer (exam_kind email) */
+  email_questions: z.array(TextSchema.min(1).max(300)).min(1).max(5).optional(),
 });

@@ -1,0 +1,2 @@
+export * from "./cse.ts";
+export * from "./format.ts";
