@@ -201,6 +201,10 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/eiken/wordlearning/index?level_id=1", "[data-testid=ek-word-row]");
   await open("/eiken/wordlearning/practice?level_id=1", "[data-testid=ek-learn-card]");
   await open("/eiken/wordtraining/index?level_id=1", "[data-testid=ek-word-list]");
+  await open("/eiken/rwl/index?level_id=3", "[data-testid=ek-set]");
+  await open("/eiken/rwl/review/startup?level_id=3", "[data-testid=ek-review-empty]");
+  await open("/eiken/practice?level_id=3", "[data-testid=ek-set]");
+  await open("/eiken/challenge?level_id=3", "[data-testid=ek-challenge-start]");
 }
 
 /**

@@ -3,6 +3,7 @@ export * from "./auth.ts";
 export * from "./cefr.ts";
 export * from "./constants.ts";
 export * from "./eiken.ts";
+export * from "./eiken-practice.ts";
 export * from "./envelope.ts";
 export * from "./errors.ts";
 export * from "./favourites.ts";

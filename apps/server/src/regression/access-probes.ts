@@ -166,6 +166,17 @@ export const CALL_PROBES: Probe[] = [
   call(c.eikenGuidLogs, "refuse", (t) => ({ level_id: 1, guid: t.eikenGuid })),
   call(c.eikenGuidSubmit, "refuse", (t) => ({ guid: t.eikenGuid, question_id: "1", answer_result: "0" })),
   call(c.eikenNextResources, "open", () => ({ resource_id: 1, resource_tag: "suggest_word" })),
+  call(c.eikenPracticeList, "open", () => ({ level_id: 1, set: "practice" })),
+  // starts (or resumes) the caller's own sitting; another school's sittings are not found
+  call(c.eikenChallengeStart, "open", () => ({ level_id: 1 })),
+  call(c.eikenChallengeState, "refuse", (t) => ({ challenge_id: t.eikenChallengeId })),
+  call(c.eikenChallengePartDone, "refuse", (t) => ({
+    challenge_id: t.eikenChallengeId,
+    res_code: "eiken-5-mock-vocab-gap-1",
+  })),
+  // the fixture's sitting is not finished, so even its owner gets 400
+  call(c.eikenChallengeResult, "refuse", (t) => ({ challenge_id: t.eikenChallengeId }), { control: false }),
+  call(c.eikenChallengeLogs, "open", () => ({ level_id: 1 })),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),

@@ -48,6 +48,8 @@ export type SchoolFixture = SchoolAccounts & {
   cefrTestId: number;
   /** a guided Eiken word session (grade 5 learning) of the student */
   eikenGuid: string;
+  /** an unfinished Eiken grade-5 mock test of the student */
+  eikenChallengeId: number;
   cardId: string;
   teacherId: number;
   /** signed URL of a recording the student uploaded */
@@ -227,6 +229,7 @@ export async function buildSchoolFixture(
   );
   const cefr = await post("/v3/cefr-for-student/start-cefr-test", { test_type: "placement" }, student);
   const eiken = await get("/v3/eiken/suggest/guid/resource?level_id=1&mode=learning", student);
+  const challenge = await post("/v3/eiken/challenge/start", { level_id: 1 }, student);
   const body = mp3Body(mp3);
   const upload = await app.inject({
     method: "POST",
@@ -273,6 +276,7 @@ export async function buildSchoolFixture(
     writingId: writing.writing_id,
     cefrTestId: cefr.test_id,
     eikenGuid: eiken.guid,
+    eikenChallengeId: challenge.challenge_id,
     cardId: card.card_id,
     teacherId: school.teacher_id,
     recordingUrl: upload.json().data.file,

@@ -30,6 +30,56 @@ const verbs = ["carry", "borrow", "explain", "repair", "invite"].map((word, i) =
   example_ja: "今日それをしてください。",
 }));
 
+const gapFill = (code: string, n: number, set: "practice" | "mock") => ({
+  res_code: code,
+  res_id: set === "mock" ? 9801 : 9800,
+  res_title: `英検5級 ${set} 語句`,
+  res_version: 7,
+  kind: "grammar-choice",
+  eiken_grade: "5",
+  eiken_section: "vocab-gap",
+  eiken_set: set,
+  option_random: 0,
+  items: Array.from({ length: n }, (_, k) => ({
+    index: k,
+    question_id: `v${k + 1}`,
+    screen_text: `My cat ___ on the sofa (${k + 1}).`,
+    answers: [
+      { index: 0, content: "sleeps", correct: 1 },
+      { index: 1, content: "sleep", correct: 0 },
+    ],
+  })),
+});
+const listening = {
+  res_code: "eiken-5-mock-listen-1-1",
+  res_id: 9802,
+  res_title: "英検5級 mock リスニング",
+  res_version: 7,
+  kind: "listening-choice",
+  eiken_grade: "5",
+  eiken_section: "listen-1",
+  eiken_set: "mock",
+  eiken_plays: 2,
+  option_random: 0,
+  items: Array.from({ length: 2 }, (_, k) => ({
+    index: k,
+    question_id: `l${k + 1}`,
+    screen_text: "Choose the best response.",
+    audio_file: `l${k + 1}.mp3`,
+    answers: [
+      { index: 0, content: "1", correct: 1 },
+      { index: 1, content: "2", correct: 0 },
+      { index: 2, content: "3", correct: 0 },
+    ],
+  })),
+};
+/** Grade 5's practice set (4 gap-fill items) and a two-part mock test (4 gap-fill, 2 listening). */
+export const EIKEN_FIXTURE = {
+  practice: gapFill("eiken-5-practice-vocab-gap-1", 4, "practice"),
+  mockReading: gapFill("eiken-5-mock-vocab-gap-1", 4, "mock"),
+  mockListening: listening,
+};
+
 /**
  * Writes the fixture content folder.
  * @returns its path (pass as HIBIKI_CONTENT_DIR)
@@ -43,7 +93,26 @@ export function writeEikenContent(): string {
   ];
   for (const l of lists)
     writeFileSync(join(dir, "eiken", "words", `grade-${l.grade}.json`), JSON.stringify(l));
+  const resources = [EIKEN_FIXTURE.practice, EIKEN_FIXTURE.mockReading, EIKEN_FIXTURE.mockListening];
+  for (const r of resources) {
+    const out = join(dir, "res", r.res_code, String(r.res_version));
+    mkdirSync(out, { recursive: true });
+    writeFileSync(join(out, "resource.json"), JSON.stringify(r));
+  }
   const catalog = {
+    eiken_practice: resources.map((r) => ({
+      res_code: r.res_code,
+      res_id: r.res_id,
+      kind: r.kind,
+      res_version: r.res_version,
+      title: { ja: r.res_title, en: `${r.res_title} (en)` },
+      item_count: r.items.length,
+      path: `res/${r.res_code}/${r.res_version}/resource.json`,
+      grade: r.eiken_grade,
+      set: r.eiken_set,
+      section: r.eiken_section,
+      ...("eiken_plays" in r ? { plays: r.eiken_plays } : {}),
+    })),
     books: [],
     eiken_words: lists.map((l) => ({
       grade: l.grade,

@@ -1,4 +1,4 @@
-import type { HistoryAttempt, HistoryItem } from "@hibiki/contracts";
+import { EIKEN_LEVELS, type HistoryAttempt, type HistoryItem } from "@hibiki/contracts";
 import { allQuestionIds, type ExerciseKind, PLAYER_MODES, type PlayerMode } from "@hibiki/exercises";
 import type { Queryable } from "../../db/client.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
@@ -38,14 +38,21 @@ export async function historyPage(
       res_code: r.res_code,
       res_title: placed?.title.ja ?? r.res_code,
       kind: (placed?.kind ?? "mixed") as ExerciseKind,
-      book_title: skillup ? "スキルアップ" : (book?.title.ja ?? ""),
-      unit_title: skillup?.title.ja ?? unit?.title.ja ?? "",
+      book_title: skillup ? "スキルアップ" : placed?.module === "eiken" ? "英検" : (book?.title.ja ?? ""),
+      unit_title:
+        skillup?.title.ja ??
+        (placed?.module === "eiken" ? (eikenLevelName(placed.unit_code) ?? "") : (unit?.title.ja ?? "")),
       last_practised_at: new Date(r.last_practised_at).toISOString(),
       attempts: r.attempts,
       best_percent: r.best_percent,
     };
   });
   return { items, total };
+}
+
+/** The Japanese name of an Eiken grade code ("pre-2" → 準2級). */
+function eikenLevelName(grade: string): string | undefined {
+  return EIKEN_LEVELS.find((l) => l.grade === grade)?.name;
 }
 
 /**

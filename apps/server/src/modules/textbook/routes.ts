@@ -21,11 +21,13 @@ import { attemptResult, bookList, nextResource, resourceInfo, unitDirectory, uni
  */
 export async function textbookRoutes(app: FastifyInstance): Promise<void> {
   const { db, content } = app;
-  // Skill-up resources are played through these calls too; a college student has no skill-up (spec §2/§6),
-  // so opening, answering or reading the result of one is refused for them (homework has its own calls).
+  // Skill-up and Eiken resources are played through these calls too; a college student has neither (spec
+  // §2/§6), so opening, answering or reading the result of one is refused for them (homework has its own
+  // calls).
   const gateSkillup = async (caller: StudentCaller, resCode: string) => {
     const { index } = await content.load();
-    if (index.byCode.get(resCode)?.module === "skillup") await assertNotCollege(db, caller);
+    const module = index.byCode.get(resCode)?.module;
+    if (module === "skillup" || module === "eiken") await assertNotCollege(db, caller);
   };
   registerCall(app, textbookBookList, async ({ caller }) => ({
     items: await bookList(db, content, caller.id),

@@ -37,6 +37,8 @@ type WritingItemFields = {
   sample_answer?: string;
   min_words?: number;
   max_words?: number;
+  exam_kind?: "opinion" | "email";
+  email_questions?: string[];
 };
 
 /**
@@ -77,6 +79,9 @@ export async function taskOfItem(
     max_words: max,
     prompt: clip(prompt) ?? "",
     sample: clip(item.sample?.[0]?.en_answer ?? item.sample_answer),
-    kind: "free",
+    kind: item.exam_kind ?? "free",
+    ...(item.exam_kind === "email" && item.email_questions
+      ? { questions: item.email_questions.slice(0, 5) }
+      : {}),
   };
 }

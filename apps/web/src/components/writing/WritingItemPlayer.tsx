@@ -66,6 +66,11 @@ export function WritingItemPlayer<K extends WritingKind>(props: PlayerProps<K>) 
         </p>
       )}
       {item.content_jp && <p>{item.content_jp}</p>}
+      {item.content && (
+        <blockquote className="writing-source" lang="en" data-testid="writing-source">
+          {item.content}
+        </blockquote>
+      )}
       {item.audio_file && <AudioPlayer file={item.audio_file} testId="item-audio" />}
       {answer?.engine_result && (
         <div className="writing-switch">

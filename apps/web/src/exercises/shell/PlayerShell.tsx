@@ -170,6 +170,7 @@ export function PlayerShell(props: PlayerShellProps) {
             <main
               className="pl-main"
               data-testid={isCompositeKind(resource.kind) ? `player-${resource.kind}` : undefined}
+              data-question-id={step.item.question_id}
             >
               {ui ? (
                 <Suspense fallback={<Spinner />}>

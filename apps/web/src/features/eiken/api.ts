@@ -1,11 +1,17 @@
 import {
   type EikenGuidSubmitBody,
   type EikenWordMode,
+  eikenChallengeLogs,
+  eikenChallengePartDone,
+  eikenChallengeResult,
+  eikenChallengeStart,
+  eikenChallengeState,
   eikenGuidLogs,
   eikenGuidResource,
   eikenGuidSubmit,
   eikenLevels,
   eikenNextResources,
+  eikenPracticeList,
   eikenWordList,
   xfyunTtsAuthUrl,
 } from "@hibiki/contracts";
@@ -26,7 +32,76 @@ export const eikenKeys = {
   logs: (guid: string) => [...eikenKeys.all, "logs", guid] as const,
   next: (levelId: number) => [...eikenKeys.all, "next", levelId] as const,
   tts: () => ["tts-base"] as const,
+  practice: (levelId: number, set: string) => [...eikenKeys.all, "practice", levelId, set] as const,
+  challenge: (id: number) => [...eikenKeys.all, "challenge", id] as const,
+  challengeResult: (id: number) => [...eikenKeys.all, "challenge-result", id] as const,
+  challengeLogs: (levelId: number) => [...eikenKeys.all, "challenge-logs", levelId] as const,
 };
+
+/** @returns a grade's practice sets (or mock parts) by section with the student's progress */
+export function usePracticeListQuery(levelId: number | null, set: "practice" | "mock") {
+  return useQuery({
+    queryKey: eikenKeys.practice(levelId ?? 0, set),
+    queryFn: ({ signal }) => call(eikenPracticeList, { signal, query: { level_id: levelId ?? 1, set } }),
+    enabled: levelId !== null,
+    staleTime: STALE.none,
+  });
+}
+
+/** @returns a mock-test sitting as it stands */
+export function useChallengeQuery(challengeId: number | null) {
+  return useQuery({
+    queryKey: eikenKeys.challenge(challengeId ?? 0),
+    queryFn: ({ signal }) => call(eikenChallengeState, { signal, query: { challenge_id: challengeId ?? 1 } }),
+    enabled: challengeId !== null,
+    staleTime: STALE.none,
+  });
+}
+
+/** @returns the grade's past sittings, newest first */
+export function useChallengeLogsQuery(levelId: number | null) {
+  return useQuery({
+    queryKey: eikenKeys.challengeLogs(levelId ?? 0),
+    queryFn: ({ signal }) => call(eikenChallengeLogs, { signal, query: { level_id: levelId ?? 1 } }),
+    enabled: levelId !== null,
+    staleTime: STALE.none,
+  });
+}
+
+/** @returns a finished sitting's result */
+export function useChallengeResultQuery(challengeId: number | null) {
+  return useQuery({
+    queryKey: eikenKeys.challengeResult(challengeId ?? 0),
+    queryFn: ({ signal }) =>
+      call(eikenChallengeResult, { signal, query: { challenge_id: challengeId ?? 1 } }),
+    enabled: challengeId !== null,
+    staleTime: STALE.long,
+  });
+}
+
+/** @returns the calls that start a sitting and close its parts (the sitting's query is refreshed) */
+export function useChallengeActions() {
+  const qc = useQueryClient();
+  const start = useCallback(
+    async (levelId: number) => {
+      const state = await call(eikenChallengeStart, { body: { level_id: levelId } });
+      qc.setQueryData(eikenKeys.challenge(state.challenge_id), state);
+      return state;
+    },
+    [qc],
+  );
+  const partDone = useCallback(
+    async (challengeId: number, resCode: string, guid?: string) => {
+      const state = await call(eikenChallengePartDone, {
+        body: { challenge_id: challengeId, res_code: resCode, ...(guid ? { guid } : {}) },
+      });
+      qc.setQueryData(eikenKeys.challenge(challengeId), state);
+      return state;
+    },
+    [qc],
+  );
+  return { start, partDone };
+}
 
 /** @returns the six grades with the student's word progress */
 export function useEikenLevelsQuery() {

@@ -12,7 +12,7 @@ import "../eiken.css";
 
 /**
  * /eiken/eikenList (the eikenIndex tab): the six grades, each with its words' mastery, the words due for
- * review, and the ways in: word learning and word training.
+ * review, and the ways in: word learning and word training, practice by question type and the mock test.
  * @returns the page
  */
 export default function EikenListPage() {
@@ -65,14 +65,30 @@ export default function EikenListPage() {
                         {t("eiken.word_training")}
                       </Link>
                     </div>
-                    {l.last_studied_at && (
-                      <p className="muted ek-small">
-                        {t("eiken.last_studied", {
-                          date: new Date(l.last_studied_at).toLocaleDateString(i18n.language),
-                        })}
-                      </p>
-                    )}
                   </>
+                )}
+                <div className="ek-actions">
+                  <Link
+                    className="btn btn-secondary"
+                    to={eikenUrls.rwl(l.level_id)}
+                    data-testid="eiken-link-rwl"
+                  >
+                    {t("eiken.rwl_title")}
+                  </Link>
+                  <Link
+                    className="btn btn-secondary"
+                    to={eikenUrls.challenge(l.level_id)}
+                    data-testid="eiken-link-challenge"
+                  >
+                    {t("eiken.challenge_title")}
+                  </Link>
+                </div>
+                {l.last_studied_at && (
+                  <p className="muted ek-small">
+                    {t("eiken.last_studied", {
+                      date: new Date(l.last_studied_at).toLocaleDateString(i18n.language),
+                    })}
+                  </p>
                 )}
               </li>
             );
