@@ -9,7 +9,15 @@ const dist = process.env.HIBIKI_CONTENT_DIR ?? join(repo, "content/dist");
 
 type Choice = { index: number; correct?: boolean };
 type Item = { question_id: string; answers?: Choice[]; questions?: { answers?: Choice[] }[] };
-type Entry = { res_code: string; path: string; kind: string; section: string; grade: string; set: string };
+type Entry = {
+  res_code: string;
+  path: string;
+  kind: string;
+  section: string;
+  grade: string;
+  set: string;
+  plays?: number;
+};
 
 const catalog = () =>
   JSON.parse(readFileSync(join(dist, "catalog.json"), "utf8")) as { eiken_practice: Entry[] };
@@ -99,9 +107,16 @@ export const journeys: Journey[] = [
         if (!parts.has(resCode)) {
           parts.add(resCode);
           const head = await page.getByTestId("ek-challenge-head").innerText();
-          if (entry.section.startsWith("listen"))
+          if (entry.section.startsWith("listen")) {
             check(/音声は[12]回/.test(head), `listening says how often it plays: ${head}`);
-          else check(/筆記の残り時間 \d+:\d\d/.test(head), `reading shows the clock: ${head}`);
+            // test mode: one start, played as often as the grade plays it, never replayed
+            const limited = page.getByTestId("item-audio-limited");
+            await limited.waitFor();
+            check(
+              (await limited.getAttribute("data-plays")) === String(entry.plays),
+              `${resCode} plays ${entry.plays} time(s)`,
+            );
+          } else check(/筆記の残り時間 \d+:\d\d/.test(head), `reading shows the clock: ${head}`);
         }
         const before = `${page.url()}|${await page.locator(".pl-main").getAttribute("data-question-id")}`;
         await answerItem(page, entry, !entry.section.startsWith("listen"));
@@ -159,7 +174,14 @@ export const journeys: Journey[] = [
       }
       await page.getByTestId("eiken-review-result").waitFor({ timeout: 20_000 });
       await page.getByTestId("ek-result-back").click();
-      await page.getByTestId("ek-review-set").first().waitFor();
+      // the list shown from the cache first is refreshed from the server
+      await page
+        .waitForFunction(
+          (n) => document.querySelectorAll("[data-testid=ek-review-set]").length === n,
+          before - 1,
+          { timeout: 15_000 },
+        )
+        .catch(() => undefined);
       check(
         (await page.getByTestId("ek-review-set").count()) === before - 1,
         "a reviewed part leaves the list",
