@@ -1,4 +1,6 @@
+import { EIKEN_LEVELS } from "@hibiki/contracts";
 import type { ExerciseKind } from "@hibiki/exercises";
+import { EIKEN_SECTIONS, type EikenSection } from "@hibiki/exercises/eiken";
 import type { Queryable } from "../../db/client.ts";
 import { BadRequest } from "../../errors.ts";
 import { hashPassword } from "../../lib/password.ts";
@@ -64,29 +66,45 @@ function itemLabel(item: Record<string, unknown>): string {
 export async function assignableResources(content: ContentCatalog) {
   const { catalog } = await content.load();
   const items = [];
+  const entry = async (
+    r: { res_code: string; title: { ja: string }; kind: string },
+    where: { book: string; unit: string; section: string },
+  ) => {
+    const found = await content.resource(r.res_code);
+    const raw = (found?.resource.items ?? []) as Array<Record<string, unknown>>;
+    return {
+      res_code: r.res_code,
+      title: r.title.ja,
+      kind: r.kind as ExerciseKind,
+      book_title: where.book,
+      unit_title: where.unit,
+      section_title: where.section,
+      items: raw
+        .filter((i) => typeof i.question_id === "string")
+        .map((i) => ({ question_id: String(i.question_id), label: itemLabel(i) })),
+      is_word_list: (r.kind === "word-choice" && found && wordsOf(found.resource).length >= 2 ? 1 : 0) as
+        | 0
+        | 1,
+    };
+  };
   for (const book of catalog.books) {
     for (const unit of book.units) {
       for (const section of unit.sections) {
-        for (const r of section.resources) {
-          const found = await content.resource(r.res_code);
-          const raw = (found?.resource.items ?? []) as Array<Record<string, unknown>>;
-          items.push({
-            res_code: r.res_code,
-            title: r.title.ja,
-            kind: r.kind as ExerciseKind,
-            book_title: book.title.ja,
-            unit_title: unit.title.ja,
-            section_title: section.title.ja,
-            items: raw
-              .filter((i) => typeof i.question_id === "string")
-              .map((i) => ({ question_id: String(i.question_id), label: itemLabel(i) })),
-            is_word_list: (r.kind === "word-choice" && found && wordsOf(found.resource).length >= 2
-              ? 1
-              : 0) as 0 | 1,
-          });
-        }
+        for (const r of section.resources)
+          items.push(await entry(r, { book: book.title.ja, unit: unit.title.ja, section: section.title.ja }));
       }
     }
+  }
+  // Eiken practice sets and mock parts, by grade: a mock test is assigned as its parts (one topic each).
+  for (const e of catalog.eiken_practice) {
+    const grade = EIKEN_LEVELS.find((l) => l.grade === e.grade)?.name ?? e.grade;
+    items.push(
+      await entry(e, {
+        book: `英検 ${grade}`,
+        unit: e.set === "mock" ? "模擬テスト" : "分野別練習",
+        section: EIKEN_SECTIONS[e.section as EikenSection]?.ja ?? e.section,
+      }),
+    );
   }
   return { items };
 }
