@@ -9,6 +9,7 @@ import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catal
 import { type Catalog, type CatalogCefrResource, CatalogSchema } from "./catalog-schema.ts";
 import { type CefrStepPlan, checkCefrResource, planCefr } from "./cefr-plan.ts";
 import { builtCard, type LoadedCard, loadEikenInterviews } from "./eiken-interview.ts";
+import { interviewResourceYaml } from "./eiken-interview-resource.ts";
 import {
   checkEikenMock,
   checkEikenResource,
@@ -85,24 +86,26 @@ function filesOf(plan: Plan): string[] {
   ];
 }
 
+/** A built resource's catalogue entry. */
+function entryOf({ res, version }: Built) {
+  return {
+    res_code: res.res_code,
+    res_id: res.res_id,
+    kind: res.kind,
+    res_type: res.resource.res_type as number | string | undefined,
+    res_version: version,
+    title: res.title,
+    item_count: Array.isArray(res.resource.items) ? res.resource.items.length : 0,
+    path: `res/${res.res_code}/${version}/resource.json`,
+  };
+}
+
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
 function catalogOf(
   { books, skillup, cefr, eikenWords, interviews, eikenPractice }: Plan,
   built: Map<string, Built>,
 ): Catalog {
-  const entry = (file: string) => {
-    const { res, version } = built.get(file) as Built;
-    return {
-      res_code: res.res_code,
-      res_id: res.res_id,
-      kind: res.kind,
-      res_type: res.resource.res_type as number | string | undefined,
-      res_version: version,
-      title: res.title,
-      item_count: Array.isArray(res.resource.items) ? res.resource.items.length : 0,
-      path: `res/${res.res_code}/${version}/resource.json`,
-    };
-  };
+  const entry = (file: string) => entryOf(built.get(file) as Built);
   return {
     books: books.map(({ book, units }, b) => ({
       book_code: book.book_code,
@@ -149,13 +152,18 @@ function catalogOf(
       count: l.words.length,
       path: eikenWordsPath(l.grade),
     })),
-    eiken_interviews: interviews.map(({ card }) => ({
-      grade: card.grade,
-      card_id: card.card_id,
-      title: card.title,
-      questions: card.questions.length,
-      path: `${interviewDir(card.card_id)}/card.json`,
-    })),
+    eiken_interviews: interviews.map((loaded) => {
+      const { card } = loaded;
+      const b = built.get(interviewKey(loaded)) as Built;
+      return {
+        grade: card.grade,
+        card_id: card.card_id,
+        title: card.title,
+        questions: card.questions.length,
+        path: `${interviewDir(card.card_id)}/card.json`,
+        resource: entryOf(b),
+      };
+    }),
     eiken_practice: eikenPractice.flatMap(({ grade, files }) => {
       const order = sectionsOf(grade);
       const entries = files.map((file) => {
@@ -248,6 +256,31 @@ async function writeResource(b: Built, out: string, opts: BuildOptions) {
   return b.res.audio.map((job) => () => renderAudio(job, opts.cacheDir, join(dir, "audio", job.name)));
 }
 
+/** The built map's key of a card's generated resource. */
+const interviewKey = (card: LoadedCard) => `${card.file}#resource`;
+
+/**
+ * Each interview card as a generated resource (eiken-interview-resource.ts): loaded like a YAML file, its
+ * pictures as assets, and a version that also covers the card (card.json is written beside it).
+ */
+async function addInterviewResources(cards: LoadedCard[], built: Map<string, Built>, opts: BuildOptions) {
+  const errors: ContentError[] = [];
+  for (const loaded of cards) {
+    const result = loadResource(relative(opts.repoRoot, loaded.file), interviewResourceYaml(loaded.card));
+    errors.push(...result.errors);
+    const res = result.loaded;
+    if (!res) continue;
+    const assets = loaded.card.pictures.map((p) => p.file);
+    const base = await versionOf(res, loaded.assetDir, assets);
+    const digest = createHash("sha256")
+      .update(`${base}:${JSON.stringify(loaded.card)}`)
+      .digest("hex");
+    const version = Number.parseInt(digest.slice(0, 10), 16) + 1;
+    built.set(interviewKey(loaded), { res, assetDir: loaded.assetDir, assets, version });
+  }
+  return errors;
+}
+
 /**
  * Builds all content into opts.outDir: validates every file (collecting all errors), then writes
  * res/<res_code>/<res_version>/ folders, model audio and catalog.json. On any error nothing is written.
@@ -271,6 +304,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     eikenPractice: practice.grades,
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
+  errors.push(...(await addInterviewResources(plan.interviews, built, opts)));
   for (const s of plan.cefr) {
     for (const file of s.files) {
       const b = built.get(file);
@@ -350,6 +384,13 @@ async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOption
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, "card.json"), `${JSON.stringify(json)}\n`);
       for (const [name, bytes] of pictures) await writeFile(join(dir, name), bytes);
+      // and beside the card's playable resource (its pictures are that resource's assets)
+      const b = built.get(interviewKey(loaded));
+      if (b)
+        await writeFile(
+          join(tmp, "res", b.res.res_code, String(b.version), "card.json"),
+          `${JSON.stringify(json)}\n`,
+        );
     }
     // Parsing our own output keeps catalog.json and the schema the server reads it with in step.
     const catalog = CatalogSchema.parse(catalogOf(plan, built));

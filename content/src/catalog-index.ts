@@ -114,6 +114,22 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     byCode.set(placed.res_code, placed);
     byId.set(placed.res_id, placed);
   }
+  for (const card of catalog.eiken_interviews) {
+    const key = `eiken:${card.grade}:interview`;
+    const list = eikenLists.get(key) ?? [];
+    const placed: PlacedResource = {
+      ...card.resource,
+      module: "eiken",
+      book_code: key,
+      unit_code: card.grade,
+      section_code: "interview",
+      position: list.length,
+    };
+    list.push(placed);
+    eikenLists.set(key, list);
+    byCode.set(placed.res_code, placed);
+    byId.set(placed.res_id, placed);
+  }
   for (const [key, list] of eikenLists) byBook.set(key, list);
   const cefrByCode = new Map<string, CefrPlacedResource>();
   for (const step of catalog.cefr)

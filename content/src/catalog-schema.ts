@@ -88,6 +88,11 @@ export const CatalogEikenInterviewSchema = z.object({
   questions: z.number().int().positive(),
   /** eiken/interview/<card_id>/card.json, its pictures beside it */
   path: z.string(),
+  /**
+   * the card as a playable resource (kind mixed: item `read`, then `q1`…), with card.json and the pictures
+   * in its folder
+   */
+  resource: CatalogResourceSchema,
 });
 
 /** An Eiken practice set or part of a grade's mock test (content/eiken/practice). */

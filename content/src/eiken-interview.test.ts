@@ -1,5 +1,5 @@
 import { readFile, rm } from "node:fs/promises";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { buildContent } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
@@ -118,12 +118,35 @@ describe("the interview cards in the content build", () => {
         title: "The Park",
         questions: 3,
         path: "eiken/interview/g5-park/card.json",
+        resource: expect.objectContaining({
+          res_code: "eiken-interview-g5-park",
+          kind: "mixed",
+          item_count: 4,
+          title: { ja: "英検5級 面接 公園", en: "Eiken Grade 5 interview: The Park" },
+        }),
       },
     ]);
     const built = JSON.parse(await readFile(join(outDir, "eiken/interview/g5-park/card.json"), "utf8"));
     expect(built.questions[0].tests).toBeUndefined();
     expect(built.questions[0].open_answer.elements[0].match[0][0]).toContain("park");
     expect(await readFile(join(outDir, "eiken/interview/g5-park/park.svg"), "utf8")).toBe(SVG);
+    // the playable resource: the read-aloud, then each question with the examiner's line and the rubric
+    const entry = catalog.eiken_interviews[0]?.resource;
+    const dir = join(outDir, dirname(entry?.path ?? ""));
+    const resource = JSON.parse(await readFile(join(dir, "resource.json"), "utf8"));
+    expect(resource.items.map((i: { kind: string; question_id: string }) => [i.kind, i.question_id])).toEqual(
+      [
+        ["single-reading", "read"],
+        ["quick-response", "q1"],
+        ["quick-response", "q2"],
+        ["quick-response", "q3"],
+      ],
+    );
+    expect(resource.items[0].screen_en_text).toMatch(/^The Park\. /);
+    expect(resource.items[1]).toMatchObject({ category: "free", audio_file: "audio/q1.mp3" });
+    expect(resource.items[1].open_answer.elements[0].match[0][0]).toContain("park");
+    expect(JSON.parse(await readFile(join(dir, "card.json"), "utf8")).card_id).toBe("g5-park");
+    expect(await readFile(join(dir, "park.svg"), "utf8")).toBe(SVG);
   });
 });
 

@@ -205,6 +205,11 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/eiken/rwl/review/startup?level_id=3", "[data-testid=ek-review-empty]");
   await open("/eiken/practice?level_id=3", "[data-testid=ek-set]");
   await open("/eiken/challenge?level_id=3", "[data-testid=ek-challenge-start]");
+  await open("/eiken/interview/index?level_id=3", "[data-testid=ek-interview-card-row]");
+  await open(
+    "/eiken/interview/dialog?level_id=3&res_code=eiken-interview-g3-cooking",
+    "[data-testid=ek-interview-start]",
+  );
 }
 
 /**

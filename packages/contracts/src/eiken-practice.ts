@@ -196,3 +196,26 @@ export const eikenChallengeLogs = defineCall({
     ),
   }),
 });
+
+/** A grade's interview (speaking-test) cards with the student's attempts. */
+export const eikenInterviewList = defineCall({
+  method: "GET",
+  path: "/v3/eiken/interview/list",
+  auth: "student",
+  query: z.object({ level_id: EikenLevelIdSchema }),
+  data: z.object({
+    level_id: z.number().int(),
+    cards: z.array(
+      z.object({
+        card_id: z.string(),
+        /** the card as a playable resource (item read, then q1…) */
+        res_code: z.string(),
+        title: z.string(),
+        title_en: z.string(),
+        questions: z.number().int().positive(),
+        learn_count: z.number().int().nonnegative(),
+        best_score: z.number().min(0).max(100),
+      }),
+    ),
+  }),
+});

@@ -80,12 +80,12 @@ afterEach(async () => {
 describe("routes of the spec that the app does not have yet (issue 16 #10)", { timeout: 20_000 }, () => {
   it("an exam link opens an honest not-available page with the way back, not /home", async () => {
     stubServer();
-    const router = openApp("/eiken/interview/index");
+    const router = openApp("/college/eiken/tips");
     const page = await screen.findByTestId("not-available", {}, { timeout: 5000 });
     expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe("英検対策は、まだ使えません");
-    expect(page.textContent).toContain("/eiken/interview/index");
+    expect(page.textContent).toContain("/college/eiken/tips");
     expect(within(page).getByTestId("not-available-main").getAttribute("href")).toBe("/home");
-    expect(pathOf(router)).toBe("/eiken/interview/index");
+    expect(pathOf(router)).toBe("/college/eiken/tips");
   });
 
   it("names every module in English after the language switch", async () => {

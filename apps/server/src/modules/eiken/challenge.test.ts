@@ -244,6 +244,27 @@ describe.skipIf(skipPg)("Eiken practice sets and the mock test", () => {
     expect((await c.get(`${P}/challenge/logs?level_id=9`, me)).statusCode).toBe(400);
   });
 
+  it("lists a grade's interview cards with their playable resources", async () => {
+    const data = ok<{ cards: Array<Record<string, unknown>> }>(
+      await c.get(`${P}/interview/list?level_id=1`, me),
+    );
+    expect(data.cards).toEqual([
+      {
+        card_id: "g5-breakfast",
+        res_code: "eiken-interview-g5-breakfast",
+        title: "英検5級 面接 朝ごはん",
+        title_en: "Eiken Grade 5 interview: Breakfast",
+        questions: 3,
+        learn_count: 0,
+        best_score: 0,
+      },
+    ]);
+    expect(ok<{ cards: unknown[] }>(await c.get(`${P}/interview/list?level_id=2`, me)).cards).toEqual([]);
+    expect((await c.get(`${P}/interview/list?level_id=x`, me)).statusCode).toBe(400);
+    const levels = ok<{ levels: Array<{ interview_count: number }> }>(await c.get(`${P}/levels`, me));
+    expect(levels.levels.map((l) => l.interview_count)).toEqual([1, 0, 0, 0, 0, 0]);
+  });
+
   it("starts one sitting under parallel starts", async () => {
     const token = await school.students[1]!.signIn();
     const ids = await Promise.all(

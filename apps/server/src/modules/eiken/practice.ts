@@ -69,3 +69,35 @@ export async function practiceList(
     })),
   };
 }
+
+/** A grade's interview cards (their playable resources) with the student's attempts and best score. */
+export async function interviewList(
+  deps: { db: Queryable; content: ContentCatalog },
+  studentId: number,
+  levelId: number,
+) {
+  const level = levelOf(levelId);
+  const { catalog } = await deps.content.load();
+  const cards = catalog.eiken_interviews.filter((c) => c.grade === level.grade);
+  const stats = new Map(
+    (
+      await skillupStats(
+        deps.db,
+        studentId,
+        cards.map((c) => c.resource.res_code),
+      )
+    ).map((s) => [s.res_code, s]),
+  );
+  return {
+    level_id: level.level_id,
+    cards: cards.map((c) => ({
+      card_id: c.card_id,
+      res_code: c.resource.res_code,
+      title: c.resource.title.ja,
+      title_en: c.resource.title.en,
+      questions: c.questions,
+      learn_count: stats.get(c.resource.res_code)?.learn_count ?? 0,
+      best_score: Math.round(Number(stats.get(c.resource.res_code)?.best_score ?? 0)),
+    })),
+  };
+}

@@ -7,6 +7,7 @@ import {
   eikenGuidLogs,
   eikenGuidResource,
   eikenGuidSubmit,
+  eikenInterviewList,
   eikenLevels,
   eikenNextResources,
   eikenPracticeList,
@@ -15,7 +16,7 @@ import {
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
 import * as challenge from "./challenge.ts";
-import { practiceList } from "./practice.ts";
+import { interviewList, practiceList } from "./practice.ts";
 import * as service from "./service.ts";
 
 /**
@@ -42,6 +43,12 @@ export async function eikenRoutes(app: FastifyInstance): Promise<void> {
     app,
     eikenNextResources,
     ({ caller, query }) => service.nextResources(deps, caller, query.resource_id),
+    opts,
+  );
+  registerCall(
+    app,
+    eikenInterviewList,
+    ({ caller, query }) => interviewList(deps, caller.id, query.level_id),
     opts,
   );
   registerCall(app, eikenPracticeList, ({ caller, query }) => practiceList(deps, caller.id, query), opts);

@@ -119,7 +119,24 @@ export function writeEikenContent(): string {
       count: l.words.length,
       path: `eiken/words/grade-${l.grade}.json`,
     })),
-    eiken_interviews: [],
+    eiken_interviews: [
+      {
+        grade: "5",
+        card_id: "g5-breakfast",
+        title: "Breakfast",
+        questions: 3,
+        path: "eiken/interview/g5-breakfast/card.json",
+        resource: {
+          res_code: "eiken-interview-g5-breakfast",
+          res_id: 9900,
+          kind: "mixed",
+          res_version: 3,
+          title: { ja: "英検5級 面接 朝ごはん", en: "Eiken Grade 5 interview: Breakfast" },
+          item_count: 4,
+          path: "res/eiken-interview-g5-breakfast/3/resource.json",
+        },
+      },
+    ],
   };
   writeFileSync(join(dir, "catalog.json"), JSON.stringify(catalog));
   return dir;

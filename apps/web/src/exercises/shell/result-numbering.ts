@@ -1,12 +1,14 @@
 import { type BaseAnswer, mergeResultRows, questionLabel, type ResultRow } from "@hibiki/exercises";
+import { i18n } from "@web/i18n/index.ts";
 import { createContext, useContext } from "react";
+import "./i18n.ts";
 
 /**
- * Question numbers of a result that shows one resource in several layouts: question_id → 0-based position
- * in the resource. A mixed resource renders each run of same-kind items with that kind's layout, and its
+ * Question labels of a result that shows one resource in several layouts: question_id → its "No.n" label
+ * through the whole resource. A mixed resource renders each run of same-kind items with that kind's layout, and its
  * rows are numbered through the whole resource, not from 1 in every layout.
  */
-export const ResultNumberingContext = createContext<ReadonlyMap<string, number> | null>(null);
+export const ResultNumberingContext = createContext<ReadonlyMap<string, string> | null>(null);
 
 /**
  * The result rows of a layout (content merged with answers, spec §4), labelled "No.n" by the question's
@@ -23,23 +25,29 @@ export function useResultRows<I extends { question_id: string }>(
   const rows = mergeResultRows(items, answers);
   if (!numbers) return rows;
   return rows.map((row) => {
-    const n = numbers.get(row.item.question_id);
-    return n === undefined ? row : { ...row, label: questionLabel(n) };
+    const label = numbers.get(row.item.question_id);
+    return label === undefined ? row : { ...row, label };
   });
 }
 
 /**
- * Question numbers across a mixed resource (every item in order); null for other kinds, whose layouts
- * number their own rows (a multi-part subject restarts at No.1 under each part's title).
- * @param resource - the resource's kind and items
- * @returns question_id → position, or null
+ * Question labels across a mixed resource (every item in order: "No.1", "No.2", …); null for other kinds,
+ * whose layouts number their own rows (a multi-part subject restarts at No.1 under each part's title).
+ * An Eiken interview numbers its questions as the test does: the read-aloud first is "音読" / "Reading",
+ * then No.1 for the first question.
+ * @param resource - the resource's kind, code and items
+ * @returns question_id → label, or null
  */
 export function resourceNumbering(resource: {
   kind: string;
+  res_code?: string;
   items: readonly unknown[];
-}): ReadonlyMap<string, number> | null {
+}): ReadonlyMap<string, string> | null {
   if (resource.kind !== "mixed") return null;
-  return new Map(resource.items.map((it, i) => [(it as { question_id: string }).question_id, i]));
+  const ids = resource.items.map((it) => (it as { question_id: string }).question_id);
+  if (resource.res_code?.startsWith("eiken-interview-") && ids[0] === "read")
+    return new Map(ids.map((id, i) => [id, i === 0 ? i18n.t("player.reading_label") : questionLabel(i - 1)]));
+  return new Map(ids.map((id, i) => [id, questionLabel(i)]));
 }
 
 /**
@@ -48,5 +56,5 @@ export function resourceNumbering(resource: {
  */
 export function useQuestionLabel(): (questionId: string, position: number) => string {
   const numbers = useContext(ResultNumberingContext);
-  return (questionId, position) => questionLabel(numbers?.get(questionId) ?? position);
+  return (questionId, position) => numbers?.get(questionId) ?? questionLabel(position);
 }

@@ -9,6 +9,7 @@ import {
   eikenGuidLogs,
   eikenGuidResource,
   eikenGuidSubmit,
+  eikenInterviewList,
   eikenLevels,
   eikenNextResources,
   eikenPracticeList,
@@ -20,6 +21,7 @@ import { call } from "@web/lib/api-client.ts";
 import { buildTtsUrl } from "@web/lib/speech/tts-url.ts";
 import { STALE } from "@web/lib/stale.ts";
 import { useCallback, useState } from "react";
+import { InterviewCardSchema } from "./interview-flow.ts";
 
 /** Query keys of the Eiken area (calls under /v3/eiken). */
 export const eikenKeys = {
@@ -36,7 +38,34 @@ export const eikenKeys = {
   challenge: (id: number) => [...eikenKeys.all, "challenge", id] as const,
   challengeResult: (id: number) => [...eikenKeys.all, "challenge-result", id] as const,
   challengeLogs: (levelId: number) => [...eikenKeys.all, "challenge-logs", levelId] as const,
+  interviews: (levelId: number) => [...eikenKeys.all, "interviews", levelId] as const,
+  card: (url: string) => [...eikenKeys.all, "card", url] as const,
 };
+
+/** @returns a grade's interview cards with the student's attempts */
+export function useInterviewListQuery(levelId: number | null) {
+  return useQuery({
+    queryKey: eikenKeys.interviews(levelId ?? 0),
+    queryFn: ({ signal }) => call(eikenInterviewList, { signal, query: { level_id: levelId ?? 1 } }),
+    enabled: levelId !== null,
+    staleTime: STALE.none,
+  });
+}
+
+/** @returns an interview card (card.json beside its resource), validated */
+export function useInterviewCardQuery(url: string | null) {
+  return useQuery({
+    queryKey: eikenKeys.card(url ?? ""),
+    queryFn: async ({ signal }) => {
+      const res = await fetch(url ?? "", { signal });
+      if (!res.ok) throw new Error(`card.json: ${res.status}`);
+      return InterviewCardSchema.parse(await res.json());
+    },
+    enabled: url !== null,
+    staleTime: STALE.long,
+    retry: 1,
+  });
+}
 
 /** @returns a grade's practice sets (or mock parts) by section with the student's progress */
 export function usePracticeListQuery(levelId: number | null, set: "practice" | "mock") {
@@ -191,7 +220,7 @@ export function useNextResourcesQuery(levelId: number | null) {
  * hour. The function gives "" while the URL loads, or when speech comes from a cloud socket the word cards
  * cannot play.
  */
-export function useWordAudio(): (text: string) => string {
+export function useWordAudio(voice: "female1" | "male3" = "female1"): (text: string) => string {
   const base = useQuery({
     queryKey: eikenKeys.tts(),
     queryFn: ({ signal }) => call(xfyunTtsAuthUrl, { signal, suppressToast: true }),
@@ -199,7 +228,7 @@ export function useWordAudio(): (text: string) => string {
   });
   const url = base.data?.url;
   return useCallback(
-    (text: string) => (url && /^https?:/.test(url) ? buildTtsUrl({ text }, url) : ""),
-    [url],
+    (text: string) => (url && /^https?:/.test(url) ? buildTtsUrl({ text, voice }, url) : ""),
+    [url, voice],
   );
 }

@@ -38,6 +38,18 @@ export const eikenRoutes: RouteObject[] = [
   { path: "eiken/practice", lazy: lazyPage("eiken-exam-parts", () => import("./pages/ExamPartsPage.tsx")) },
   { path: "eiken/practice/detail", lazy: play("eiken-exam-play", (m) => m.ExamPartPlayPage) },
   { path: "eiken/practice/result", lazy: play("eiken-exam-result", (m) => m.ExamPartResultPage) },
+  {
+    path: "eiken/interview/index",
+    lazy: lazyPage("eiken-interview-index", () => import("./pages/InterviewIndexPage.tsx")),
+  },
+  {
+    path: "eiken/interview/dialog",
+    lazy: lazyPage("eiken-interview", () => import("./pages/InterviewDialogPage.tsx")),
+  },
+  {
+    path: "eiken/interview/dialog/result",
+    lazy: lazyPage("eiken-interview-result", () => import("./pages/InterviewResultPage.tsx")),
+  },
   { path: "eiken/challenge", lazy: lazyPage("eiken-challenge", () => import("./pages/ChallengePage.tsx")) },
   {
     path: "eiken/challengeResult",

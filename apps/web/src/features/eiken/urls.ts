@@ -31,6 +31,11 @@ export const eikenUrls = {
     `/eiken/challenge${q({ level_id: levelId, challenge_id: challengeId, res_code: resCode, mode: "exam" })}`,
   challengePartDone: (levelId: number, challengeId: number, resCode: string, guid: string) =>
     `/eiken/challenge${q({ level_id: levelId, challenge_id: challengeId, done: resCode, guid })}`,
+  interviewIndex: (levelId: number) => `/eiken/interview/index${q({ level_id: levelId })}`,
+  interview: (levelId: number, resCode: string) =>
+    `/eiken/interview/dialog${q({ level_id: levelId, res_code: resCode })}`,
+  interviewResult: (levelId: number, resCode: string, guid: string) =>
+    `/eiken/interview/dialog/result${q({ level_id: levelId, res_code: resCode, guid })}`,
   challengeResult: (challengeId: number) => `/eiken/challengeResult${q({ challenge_id: challengeId })}`,
   list: () => "/eiken/eikenList",
   wordIndex: (mode: EikenWordMode, levelId: number) => `${root(mode)}/index?level_id=${levelId}`,

@@ -82,6 +82,15 @@ export default function EikenListPage() {
                   >
                     {t("eiken.challenge_title")}
                   </Link>
+                  {l.interview_count > 0 && (
+                    <Link
+                      className="btn btn-secondary"
+                      to={eikenUrls.interviewIndex(l.level_id)}
+                      data-testid="eiken-link-interview"
+                    >
+                      {t("eiken.interview_title")}
+                    </Link>
+                  )}
                 </div>
                 {l.last_studied_at && (
                   <p className="muted ek-small">
