@@ -206,6 +206,7 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/eiken/practice?level_id=3", "[data-testid=ek-set]");
   await open("/eiken/challenge?level_id=3", "[data-testid=ek-challenge-start]");
   await open("/eiken/interview/index?level_id=3", "[data-testid=ek-interview-card-row]");
+  await open("/college/eiken/tips", "[data-testid=ek-tips-table]");
   await open(
     "/eiken/interview/dialog?level_id=3&res_code=eiken-interview-g3-cooking",
     "[data-testid=ek-interview-start]",

@@ -219,3 +219,30 @@ export const eikenInterviewList = defineCall({
     ),
   }),
 });
+
+/** The Eiken practice the student's teachers assigned to their class (homework topics that are Eiken sets). */
+export const eikenTrainingResourceList = defineCall({
+  method: "GET",
+  path: "/v3/eiken-training/get-resource-list",
+  auth: "student",
+  query: z.object({ class_id: DbId }),
+  data: z.object({
+    class_id: z.number().int(),
+    list: z.array(
+      z.object({
+        homework_id: z.number().int(),
+        homework_title: z.string(),
+        deadline: IsoDate,
+        res_code: z.string(),
+        title: z.string(),
+        level_id: z.number().int(),
+        /** practice, mock or interview */
+        set: z.string(),
+        section: z.string(),
+        /** finished attempts of this topic */
+        done_count: z.number().int().nonnegative(),
+        best_score: z.number().min(0).max(100),
+      }),
+    ),
+  }),
+});

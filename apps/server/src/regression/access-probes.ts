@@ -168,6 +168,7 @@ export const CALL_PROBES: Probe[] = [
   call(c.eikenNextResources, "open", () => ({ resource_id: 1, resource_tag: "suggest_word" })),
   call(c.eikenPracticeList, "open", () => ({ level_id: 1, set: "practice" })),
   call(c.eikenInterviewList, "open", () => ({ level_id: 3 })),
+  call(c.eikenTrainingResourceList, "refuse", (t) => ({ class_id: t.classId })),
   // starts (or resumes) the caller's own sitting; another school's sittings are not found
   call(c.eikenChallengeStart, "open", () => ({ level_id: 1 })),
   call(c.eikenChallengeState, "refuse", (t) => ({ challenge_id: t.eikenChallengeId })),

@@ -4,7 +4,6 @@ import { lazyPage } from "./lazy-page.ts";
 /** Modules of the spec whose screens the app does not have yet; each names itself on the not-available page. */
 export const ABSENT_MODULES = [
   "exam",
-  "eiken",
   "tokyo",
   "college_exam",
   "high_school_exam",
@@ -34,8 +33,6 @@ export const SPEC_ROUTES_NOT_BUILT: ReadonlyArray<{ path: string; module: Absent
   { path: "testing", module: "exam" },
   { path: "examHome/*", module: "exam" },
   { path: "examTestGuid", module: "exam" },
-  { path: "eiken/*", module: "eiken" },
-  { path: "college/eiken/tips", module: "eiken" },
   { path: "tokyo/*", module: "tokyo" },
   { path: "college-entrance-test/*", module: "college_exam" },
   { path: "high-school-entrance-exam/*", module: "high_school_exam" },

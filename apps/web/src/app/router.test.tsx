@@ -80,12 +80,14 @@ afterEach(async () => {
 describe("routes of the spec that the app does not have yet (issue 16 #10)", { timeout: 20_000 }, () => {
   it("an exam link opens an honest not-available page with the way back, not /home", async () => {
     stubServer();
-    const router = openApp("/college/eiken/tips");
+    const router = openApp("/tokyo/index");
     const page = await screen.findByTestId("not-available", {}, { timeout: 5000 });
-    expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe("英検対策は、まだ使えません");
-    expect(page.textContent).toContain("/college/eiken/tips");
+    expect(within(page).getByRole("heading", { level: 1 }).textContent).toBe(
+      "東京都スピーキングテスト対策は、まだ使えません",
+    );
+    expect(page.textContent).toContain("/tokyo/index");
     expect(within(page).getByTestId("not-available-main").getAttribute("href")).toBe("/home");
-    expect(pathOf(router)).toBe("/college/eiken/tips");
+    expect(pathOf(router)).toBe("/tokyo/index");
   });
 
   it("names every module in English after the language switch", async () => {

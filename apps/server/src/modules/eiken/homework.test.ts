@@ -52,5 +52,28 @@ describe.skipIf(skipPg)("Eiken practice as homework", () => {
     const student = await school.students[0]!.signIn();
     const list = (await c.get("/v3/homework-for-student/homework-list", student)).json().data;
     expect(JSON.stringify(list)).toContain("英検5級 模擬テスト");
+
+    // the student's Eiken home lists what the class was given (eiken-training/get-resource-list)
+    const training = await c.get(`/v3/eiken-training/get-resource-list?class_id=${school.classId}`, student);
+    expect(training.statusCode, training.body).toBe(200);
+    expect(training.json().data.list).toEqual([
+      expect.objectContaining({
+        homework_title: "英検5級 模擬テスト",
+        res_code: EIKEN_FIXTURE.mockReading.res_code,
+        level_id: 1,
+        set: "mock",
+        section: "vocab-gap",
+        done_count: 0,
+      }),
+      expect.objectContaining({ res_code: EIKEN_FIXTURE.mockListening.res_code, section: "listen-1" }),
+    ]);
+    const other = await createTestSchool(t, { students: 1 });
+    for (const [classId, status] of [
+      [other.classId, 404],
+      ["abc", 400],
+    ] as const) {
+      const r = await c.get(`/v3/eiken-training/get-resource-list?class_id=${classId}`, student);
+      expect(r.statusCode).toBe(status);
+    }
   });
 });

@@ -11,6 +11,7 @@ import {
   eikenLevels,
   eikenNextResources,
   eikenPracticeList,
+  eikenTrainingResourceList,
   eikenWordList,
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
@@ -18,6 +19,7 @@ import { registerCall } from "../../plugins/calls.ts";
 import * as challenge from "./challenge.ts";
 import { interviewList, practiceList } from "./practice.ts";
 import * as service from "./service.ts";
+import { trainingResourceList } from "./training.ts";
 
 /**
  * The Eiken calls (spec "Exam"): the grades with the student's word progress, a grade's word list, and the
@@ -49,6 +51,12 @@ export async function eikenRoutes(app: FastifyInstance): Promise<void> {
     app,
     eikenInterviewList,
     ({ caller, query }) => interviewList(deps, caller.id, query.level_id),
+    opts,
+  );
+  registerCall(
+    app,
+    eikenTrainingResourceList,
+    ({ caller, query }) => trainingResourceList(deps, caller, query.class_id),
     opts,
   );
   registerCall(app, eikenPracticeList, ({ caller, query }) => practiceList(deps, caller.id, query), opts);

@@ -13,6 +13,7 @@ import {
   eikenLevels,
   eikenNextResources,
   eikenPracticeList,
+  eikenTrainingResourceList,
   eikenWordList,
   xfyunTtsAuthUrl,
 } from "@hibiki/contracts";
@@ -41,6 +42,16 @@ export const eikenKeys = {
   interviews: (levelId: number) => [...eikenKeys.all, "interviews", levelId] as const,
   card: (url: string) => [...eikenKeys.all, "card", url] as const,
 };
+
+/** @returns the Eiken practice the class was given as homework (none without a class) */
+export function useTrainingListQuery(classId: number | null) {
+  return useQuery({
+    queryKey: [...eikenKeys.all, "training", classId ?? 0] as const,
+    queryFn: ({ signal }) => call(eikenTrainingResourceList, { signal, query: { class_id: classId ?? 1 } }),
+    enabled: classId !== null,
+    staleTime: STALE.none,
+  });
+}
 
 /** @returns a grade's interview cards with the student's attempts */
 export function useInterviewListQuery(levelId: number | null) {

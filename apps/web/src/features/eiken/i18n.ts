@@ -179,6 +179,47 @@ export const eikenJa = {
   "eiken.attitude": "アティチュード",
   "eiken.attitude_note": "制限時間内に答えた問題の数からの目安です。",
   "eiken.study_interview": "面接",
+  "eiken.class_training": "先生から出された英検の課題",
+  "eiken.deadline": "しめきり {{date}}",
+  "eiken.open_homework": "宿題を開く",
+  "eiken.tips_title": "英検の受け方ガイド",
+  "eiken.tips_lead": "級ごとの問題の形と時間、合格の目安、問題の種類ごとの勉強のコツをまとめました。",
+  "eiken.tips_grade": "級を選ぶ",
+  "eiken.tips_first_stage": "一次試験",
+  "eiken.tips_time":
+    "筆記（リーディング・ライティング）の時間は {{minutes}} 分です。リスニングは音声に合わせて進みます。",
+  "eiken.tips_questions": "問題数",
+  "eiken.tips_note": "メモ",
+  "eiken.tips_words": "{{min}}〜{{max}}語",
+  "eiken.tips_pass":
+    "一次試験の合格基準はCSEスコアで {{pass}} です（技能ごとの満点 {{max}}）。正答率だけでは決まらないので、アプリの結果は目安として使いましょう。",
+  "eiken.tips_second_stage": "二次試験・スピーキングテスト",
+  "eiken.tips_speaking_test":
+    "パソコンやタブレットで受けるスピーキングテストです。カードの英文を20秒黙読してから音読し、英文とイラストについての質問と、あなた自身についての質問に答えます。合否とは別に判定されます。",
+  "eiken.tips_interview":
+    "面接官と1対1の面接です。入室とあいさつのあと、カードを20秒黙読し、タイトルから音読します。英文とイラストについての質問のあと、カードを裏返して、あなた自身の考えについての質問に答えます。態度（アティチュード）も採点されます。",
+  "eiken.tips_how": "問題の種類ごとのコツ",
+  "eiken.tips.vocab.title": "短文の語句空所補充",
+  "eiken.tips.vocab.body":
+    "単語は例文ごと覚えましょう。空所の前後の語（前置詞や目的語）がヒントになります。アプリの単語トレーニングを毎日少しずつ続けるのが近道です。",
+  "eiken.tips.dialogue.title": "会話文の空所補充",
+  "eiken.tips.dialogue.body":
+    "空所のすぐ後ろの発言をよく読みましょう。答えの発言に自然につながるものを選びます。",
+  "eiken.tips.order.title": "語句整序",
+  "eiken.tips.order.body":
+    "まず主語と動詞を見つけ、日本文と同じ意味になるように組み立てます。最後に全文を読んで確かめましょう。",
+  "eiken.tips.reading.title": "長文・Eメール・掲示",
+  "eiken.tips.reading.body":
+    "先に質問を読み、何を探すかを決めてから本文を読みます。答えは本文の言いかえになっていることが多いです。",
+  "eiken.tips.listening.title": "リスニング",
+  "eiken.tips.listening.body":
+    "音声が1回しか流れない級もあります。選択肢が印刷されている問題は、音声の前に選択肢に目を通しておきましょう。",
+  "eiken.tips.writing.title": "ライティング",
+  "eiken.tips.writing.body":
+    "意見は最初に一文で書き、理由を2つ、First, / Second, でわかりやすく示します。語数の範囲を守り、書いたあとに3単現のsや時制を見直しましょう。",
+  "eiken.tips.interview.title": "面接",
+  "eiken.tips.interview.body":
+    "聞き取れなかったら Pardon? と聞き返して大丈夫です。黙ってしまうより、短くても英語で答えましょう。音読はタイトルから、意味のまとまりで区切って読みます。",
   hint_common_sound_play_failed: "音声を再生できませんでした。",
 };
 
@@ -363,6 +404,46 @@ export const eikenEn: Record<keyof typeof eikenJa, string> = {
   "eiken.attitude": "Attitude",
   "eiken.attitude_note": "Estimated from how many questions you answered in time.",
   "eiken.study_interview": "Interview",
+  "eiken.class_training": "Eiken work from your teacher",
+  "eiken.deadline": "Due {{date}}",
+  "eiken.open_homework": "Open the homework",
+  "eiken.tips_title": "A guide to Eiken",
+  "eiken.tips_lead":
+    "Each grade's question types and time, the pass line, and study tips for each kind of question.",
+  "eiken.tips_grade": "Choose a grade",
+  "eiken.tips_first_stage": "First stage",
+  "eiken.tips_time": "Reading (and writing) take {{minutes}} minutes. Listening follows its audio.",
+  "eiken.tips_questions": "Questions",
+  "eiken.tips_note": "Notes",
+  "eiken.tips_words": "{{min}}-{{max}} words",
+  "eiken.tips_pass":
+    "The first stage's pass line is {{pass}} on the CSE scale (each skill up to {{max}}). It does not follow from the share of right answers alone: use the app's results as an estimate.",
+  "eiken.tips_second_stage": "Second stage and speaking test",
+  "eiken.tips_speaking_test":
+    "A speaking test taken on a computer or tablet: read the card silently for 20 seconds, read it aloud, then answer questions about the text and picture and about yourself. It is judged apart from the grade's result.",
+  "eiken.tips_interview":
+    "A one-to-one interview: after entering and greetings, read the card silently for 20 seconds and aloud from the title. After questions on the text and pictures, turn the card over and answer questions about your own ideas. Your attitude is scored too.",
+  "eiken.tips_how": "Tips for each kind of question",
+  "eiken.tips.vocab.title": "Sentence gap-fill",
+  "eiken.tips.vocab.body":
+    "Learn words with their example sentences. The words around the gap (prepositions, objects) are clues. A few minutes of word training every day is the fastest way.",
+  "eiken.tips.dialogue.title": "Dialogue gap-fill",
+  "eiken.tips.dialogue.body": "Read the line right after the gap: the answer leads naturally into it.",
+  "eiken.tips.order.title": "Word order",
+  "eiken.tips.order.body":
+    "Find the subject and verb first, then build the sentence to match the Japanese. Read it through at the end.",
+  "eiken.tips.reading.title": "Passages, e-mails and notices",
+  "eiken.tips.reading.body":
+    "Read the question first so you know what to look for. The answer often says the text's words in other words.",
+  "eiken.tips.listening.title": "Listening",
+  "eiken.tips.listening.body":
+    "Some grades play the audio only once. Where the options are printed, read them before the audio starts.",
+  "eiken.tips.writing.title": "Writing",
+  "eiken.tips.writing.body":
+    "State your opinion in the first sentence, then two reasons with First, / Second,. Keep to the word range and check verb endings and tenses at the end.",
+  "eiken.tips.interview.title": "Interview",
+  "eiken.tips.interview.body":
+    "If you did not catch a question, say Pardon? Answer in English, even briefly, rather than staying silent. Read aloud from the title, in meaningful chunks.",
   hint_common_sound_play_failed: "The audio could not be played.",
 };
 

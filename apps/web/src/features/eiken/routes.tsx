@@ -50,6 +50,7 @@ export const eikenRoutes: RouteObject[] = [
     path: "eiken/interview/dialog/result",
     lazy: lazyPage("eiken-interview-result", () => import("./pages/InterviewResultPage.tsx")),
   },
+  { path: "college/eiken/tips", lazy: lazyPage("eiken-tips", () => import("./pages/EikenTipsPage.tsx")) },
   { path: "eiken/challenge", lazy: lazyPage("eiken-challenge", () => import("./pages/ChallengePage.tsx")) },
   {
     path: "eiken/challengeResult",

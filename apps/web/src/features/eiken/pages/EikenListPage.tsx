@@ -4,6 +4,7 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useEikenLevelsQuery } from "../api.ts";
+import { ClassTraining } from "../components/ClassTraining.tsx";
 import { MasteryBar } from "../components/MasteryBar.tsx";
 import { levelName } from "../format.ts";
 import "../i18n.ts";
@@ -24,6 +25,7 @@ export default function EikenListPage() {
     <div className="page ek-page" data-testid="eiken-list">
       <h1>{t("eiken.title")}</h1>
       <p className="muted">{t("eiken.lead")}</p>
+      <ClassTraining />
       {!levels.data ? (
         <Skeleton />
       ) : (

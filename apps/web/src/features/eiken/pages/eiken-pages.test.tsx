@@ -149,6 +149,61 @@ describe("Eiken word study pages (issue 20)", () => {
     expect(within(four).queryByTestId("eiken-link-learning")).toBeNull();
   });
 
+  it("the grade list shows the Eiken work the class was given, linked to its homework", async () => {
+    const requests = serve({
+      [`${API}/levels`]: () => ok(levels()),
+      "/v3/student/info": () =>
+        ok({
+          id: 3,
+          username: "student1",
+          nickname: "",
+          email: "",
+          is_college_student: 0,
+          speaking_test: 1,
+          free_recitation: 1,
+          ai_writing: 1,
+          ai_chat: 1,
+          student_flag: 0,
+          new_msg_num: 0,
+          unfinished_count: 0,
+          logo: "",
+          show_full_screen: 0,
+          change_password_remind: 0,
+          school_id: 1,
+          school_name: "Hibiki",
+          class_id: 12,
+          class_name: "1-A",
+          protocols_agreed: 1,
+        }),
+      "/v3/eiken-training/get-resource-list": () =>
+        ok({
+          class_id: 12,
+          list: [
+            {
+              homework_id: 40,
+              homework_title: "英検3級 模擬テスト",
+              deadline: "2026-12-01T09:00:00Z",
+              res_code: "eiken-3-mock-vocab-gap-1",
+              title: "英検3級 模擬テスト 語句",
+              level_id: 3,
+              set: "mock",
+              section: "vocab-gap",
+              done_count: 1,
+              best_score: 87,
+            },
+          ],
+        }),
+    });
+    renderAt("/eiken/eikenList", <EikenListPage />, "/eiken/eikenList");
+    const task = await screen.findByTestId("ek-class-task");
+    expect(task.textContent).toContain("英検3級 模擬テスト");
+    expect(task.textContent).toContain("最高 87 点（1 回）");
+    expect(within(task).getByRole("link").getAttribute("href")).toBe("/homework/detail?homework_id=40");
+    expect(
+      requests.find((r) => r.path === "/v3/eiken-training/get-resource-list")?.search.get("class_id"),
+    ).toBe("12");
+  });
+
   it("word training's index shows the due count and a filtered word list", async () => {
     const requests = serve({
       [`${API}/levels`]: () => ok(levels()),

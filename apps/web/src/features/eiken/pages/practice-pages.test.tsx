@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { eikenRoutes } from "../routes.tsx";
 import ChallengePage from "./ChallengePage.tsx";
 import ChallengeResultPage from "./ChallengeResultPage.tsx";
+import EikenTipsPage from "./EikenTipsPage.tsx";
 import ReviewStartupPage from "./ReviewStartupPage.tsx";
 import RwlIndexPage from "./RwlIndexPage.tsx";
 
@@ -136,6 +137,20 @@ describe("Eiken practice and mock test pages (issue 20)", () => {
       "eiken/challengeResult",
     ])
       expect(paths).toContain(p);
+  });
+
+  it("the guide shows each grade's parts, time, plays and word ranges without any call", async () => {
+    const requests = serve({});
+    renderAt("/college/eiken/tips", <EikenTipsPage />, "/college/eiken/tips");
+    const table = await screen.findByTestId("ek-tips-table");
+    expect(table.textContent).toContain("英作文（Eメール）");
+    expect(table.textContent).toContain("15〜25語");
+    expect(table.textContent).toContain("音声は1回");
+    expect(screen.getByTestId("eiken-tips").textContent).toContain("65 分");
+    fireEvent.change(screen.getByTestId("ek-tips-grade"), { target: { value: "2" } });
+    expect(screen.getByTestId("ek-tips-table").textContent).toContain("英作文（要約）");
+    expect(screen.getByTestId("eiken-tips").textContent).toContain("1520");
+    expect(requests).toEqual([]);
   });
 
   it("practice by question type groups the sets by skill and plays them in paper mode", async () => {
