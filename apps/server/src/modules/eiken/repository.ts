@@ -30,6 +30,21 @@ export async function wordStates(db: Queryable, studentId: number, grade: string
   return rows.map((r) => ({ ...r, ease: Number(r.ease), due_at: ms(r.due_at), last_at: ms(r.last_at) }));
 }
 
+/** @returns the student's state of one word of a grade, or null when never studied */
+export async function wordState(
+  db: Queryable,
+  studentId: number,
+  grade: string,
+  word: string,
+): Promise<WordStateRow | null> {
+  const row = await db.one<RawState>(
+    `SELECT word, streak, lapses, ease, interval_min, due_at, last_at, reviews, right_count, wrong_count
+     FROM eiken_word_states WHERE student_id = $1 AND grade = $2 AND word = $3`,
+    [studentId, grade, word],
+  );
+  return row ? { ...row, ease: Number(row.ease), due_at: ms(row.due_at), last_at: ms(row.last_at) } : null;
+}
+
 /** Stores a word's state after an answer (counts grow by the answer). */
 export async function saveWordState(
   db: Queryable,

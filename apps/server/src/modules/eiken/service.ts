@@ -251,8 +251,7 @@ export async function submit(deps: EikenDeps, caller: StudentCaller, body: Submi
       percent: verdict.percent,
     });
     if (!fresh) return null;
-    const prev =
-      (await repo.wordStates(tx, caller.id, level.grade)).find((s) => s.word === item.word) ?? null;
+    const prev = await repo.wordState(tx, caller.id, level.grade, item.word);
     const next = review(prev, gradeAnswer(verdict.right, body.duration_ms), now);
     await repo.saveWordState(
       tx,
