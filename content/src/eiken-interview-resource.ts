@@ -65,7 +65,8 @@ export function interviewResourceYaml(card: InterviewCard): string {
         evaluate_text: q.model_answers[0],
         sample_answer: q.model_answers[0],
         samples: q.model_answers.map((content) => ({ content })),
-        open_answer: q.open_answer,
+        // the form the answer must take (present progressive, past tense, two reasons, Yes/No first)
+        open_answer: q.checks?.length ? { ...q.open_answer, checks: q.checks } : q.open_answer,
       })),
     ],
   };

@@ -1,6 +1,12 @@
 import { readdir, readFile, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { contentScore, matchElements, type OpenAnswer, OpenAnswerSchema } from "@hibiki/exercises";
+import {
+  contentScore,
+  FORM_CHECKS,
+  matchElements,
+  type OpenAnswer,
+  OpenAnswerSchema,
+} from "@hibiki/exercises";
 import { z } from "zod";
 import { listAssets } from "./assets.ts";
 import { readYaml } from "./catalog.ts";
@@ -42,8 +48,6 @@ export const INTERVIEW_PARTS = [
   "opinion",
   "personal",
 ] as const;
-/** Language checks beside the content elements. */
-export const INTERVIEW_CHECKS = ["present_progressive", "past_tense", "two_reasons", "yes_no_first"] as const;
 
 export const InterviewQuestionSchema = z.strictObject({
   no: z.number().int().min(1).max(6),
@@ -65,7 +69,8 @@ export const InterviewQuestionSchema = z.strictObject({
     .optional(),
   model_answers: z.array(English(500)).min(2).max(4),
   open_answer: OpenAnswerSchema,
-  checks: z.array(z.enum(INTERVIEW_CHECKS)).max(3).optional(),
+  /** the form the answer must take, scored beside the content (a point of content each one failed) */
+  checks: z.array(z.enum(FORM_CHECKS)).max(3).optional(),
   /** answers the rubric must accept in full (typed and as recognised) and answers it must not */
   tests: z.strictObject({
     valid: z.array(English(500)).min(3).max(8),

@@ -39,8 +39,8 @@ const listening = (code: string, plays: number) =>
       - { content: To the library., correct: true }
       - { content: To the park. }
 `;
-const writing = (code: string, section: string, min: number, max: number, extra: string) =>
-  `${meta(code, "topic-writing", `  eiken_grade: "3"\n  eiken_section: ${section}\n  eiken_set: practice\n`)}items:
+const writing = (code: string, section: string, min: number, max: number, extra: string, grade = "3") =>
+  `${meta(code, "topic-writing", `  eiken_grade: "${grade}"\n  eiken_section: ${section}\n  eiken_set: practice\n`)}items:
   - question_id: w1
     topic: Do you like winter?
 ${extra}    min_words: ${min}
@@ -114,11 +114,20 @@ describe("Eiken practice and mock tests in the content build", () => {
         '    content: "Hi! What do you do on Sundays?"\n    exam_kind: email\n',
       ),
       [`${P}/grade-3/c.yaml`]: writing("eiken-3-w3", "write-opinion", 25, 35, ""),
+      [`${P}/grade-2/d.yaml`]: writing(
+        "eiken-2-w4",
+        "write-summary",
+        45,
+        55,
+        '    content: "A passage."\n    exam_kind: summary\n',
+        "2",
+      ),
     });
     const text = r.messages.join("\n");
     expect(text).toContain("grade 3 write-opinion asks for 25-35 words");
     expect(text).toContain("an e-mail task lists the questions to answer in email_questions");
     expect(text).toContain("a write-opinion task has exam_kind: opinion");
+    expect(text).toContain("a summary task lists the passage's main points in main_points");
   });
 
   it("checks that a grade's mock parts add up to the paper's item count per section", async () => {

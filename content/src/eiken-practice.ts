@@ -106,7 +106,13 @@ export function checkEikenResource(res: LoadedResource, grade: EikenGradeCode): 
     err("eiken_plays", "only listening has eiken_plays");
   if (part.words) {
     const examKind =
-      part.section === "write-email" ? "email" : part.section === "write-opinion" ? "opinion" : undefined;
+      part.section === "write-email"
+        ? "email"
+        : part.section === "write-opinion"
+          ? "opinion"
+          : part.section === "write-summary"
+            ? "summary"
+            : undefined;
     (r.items ?? []).forEach((item, i) => {
       if (item.exam_kind !== examKind)
         errors.push(
@@ -120,6 +126,10 @@ export function checkEikenResource(res: LoadedResource, grade: EikenGradeCode): 
       if (examKind === "email" && !Array.isArray(item.email_questions))
         errors.push(
           res.source.error(["items", i], "an e-mail task lists the questions to answer in email_questions"),
+        );
+      if (examKind === "summary" && (!Array.isArray(item.main_points) || item.main_points.length < 2))
+        errors.push(
+          res.source.error(["items", i], "a summary task lists the passage's main points in main_points"),
         );
       if (typeof item.content !== "string" && part.section !== "write-opinion")
         errors.push(

@@ -124,6 +124,11 @@ export const journeys: Journey[] = [
         await page.screenshot({ path: join(artifacts, "review-eiken-interview-result.png"), fullPage: true });
         const text = await result.innerText();
         check(text.includes(card.questions[0]?.model_answers[0] ?? "?"), "the model answers are shown");
+        // the picture question wants "is … -ing", and the result says whether the answer used it
+        const checks = result.getByTestId("form-check");
+        await checks.first().waitFor({ state: "attached", timeout: 20_000 });
+        const passed = await checks.evaluateAll((els) => els.map((e) => e.getAttribute("data-passed")));
+        check(passed.includes("true"), `the model answers pass their form checks: ${passed}`);
       },
     ),
   },

@@ -33,9 +33,36 @@ export type MasteryLabel = z.infer<typeof MasterySchema>;
 /** Word study modes: learning brings new words, training the due ones. */
 export const EikenWordModeSchema = z.enum(["learning", "training"]);
 export type EikenWordMode = z.infer<typeof EikenWordModeSchema>;
-/** Guided-session kinds (spec resource kinds). */
-export const EikenResourceTagSchema = z.enum(["suggest_word"]);
+/**
+ * Guided-session kinds (spec resource kinds): suggest_word is word study; suggest_exam is the first-stage
+ * practice set the student most needs next (a section not tried yet, else the weakest one, replaying the
+ * items missed when there are any).
+ */
+export const EikenResourceTagSchema = z.enum(["suggest_word", "suggest_exam"]);
 export type EikenResourceTag = z.infer<typeof EikenResourceTagSchema>;
+
+/** Why a practice set is suggested. */
+export const EikenExamReasonSchema = z.enum(["not_started", "review_wrong", "lowest_score"]);
+
+/** A suggested practice set (resource_tag suggest_exam). */
+export const EikenExamSuggestionSchema = z.object({
+  res_code: z.string(),
+  title: z.string(),
+  title_en: z.string(),
+  /** the paper's section (EIKEN_SECTIONS) and its skill */
+  section: z.string(),
+  skill: z.string(),
+  section_name: z.string(),
+  section_name_en: z.string(),
+  question_count: z.number().int().nonnegative(),
+  learn_count: z.number().int().nonnegative(),
+  best_score: z.number().int().min(0).max(100),
+  reason: EikenExamReasonSchema,
+  /** paper: the whole set; review: only the items missed last time (question_ids) */
+  mode: z.enum(["paper", "review"]),
+  question_ids: z.array(z.string()),
+});
+export type EikenExamSuggestion = z.infer<typeof EikenExamSuggestionSchema>;
 /** The word exercises: meaning choice, listening choice, spelling (typed) and reading aloud. */
 export const EikenWordTestTypeSchema = z.enum(["meaning", "listening", "spelling", "reading"]);
 export type EikenWordTestType = z.infer<typeof EikenWordTestTypeSchema>;
@@ -166,9 +193,12 @@ export const eikenGuidResource = defineCall({
     guid: z.string(),
     level_id: z.number().int(),
     resource_tag: EikenResourceTagSchema,
-    mode: EikenWordModeSchema,
-    /** empty when nothing is left to study in this mode (the client says so) */
+    /** the word mode (null for suggest_exam) */
+    mode: EikenWordModeSchema.nullable(),
+    /** empty when nothing is left to study in this mode (the client says so), and for suggest_exam */
     items: z.array(EikenWordItemSchema),
+    /** suggest_exam: the practice set to play (null when the grade has none) */
+    exam: EikenExamSuggestionSchema.nullable(),
   }),
 });
 
@@ -230,7 +260,8 @@ export const eikenGuidLogs = defineCall({
   data: z.object({
     guid: z.string(),
     level_id: z.number().int(),
-    mode: EikenWordModeSchema,
+    /** the word mode (null for suggest_exam) */
+    mode: EikenWordModeSchema.nullable(),
     resource_tag: EikenResourceTagSchema,
     started_at: IsoDate,
     finished_at: IsoDate.nullable(),
@@ -239,17 +270,23 @@ export const eikenGuidLogs = defineCall({
     right_count: z.number().int(),
     /** right answers as a percent of the items */
     percent: z.number().min(0).max(100),
+    /** suggest_word: the words asked; empty for suggest_exam */
     items: z.array(EikenGuidLogItemSchema),
+    /** suggest_exam: the set suggested (the counts above are its latest attempt since the suggestion) */
+    exam: EikenExamSuggestionSchema.nullable(),
   }),
 });
 
-/** What to study next after a session: the grade's word modes with what is waiting in each. */
+/**
+ * What to study next in a grade: the word modes with what is waiting in each, and the practice set
+ * suggested next (suggest_exam). resource_tag picks what comes first.
+ */
 export const eikenNextResources = defineCall({
   method: "GET",
   path: "/v3/eiken/suggest/next/res/list",
   auth: "student",
   query: z.object({
-    /** for suggest_word: the grade's level_id */
+    /** the grade's level_id */
     resource_id: EikenLevelIdSchema,
     resource_tag: EikenResourceTagSchema.default("suggest_word"),
   }),
@@ -258,10 +295,13 @@ export const eikenNextResources = defineCall({
       z.object({
         resource_tag: EikenResourceTagSchema,
         level_id: z.number().int(),
-        mode: EikenWordModeSchema,
-        /** words waiting: new words (learning) or due words (training) */
+        /** the word mode (null for suggest_exam) */
+        mode: EikenWordModeSchema.nullable(),
+        /** words waiting: new words (learning) or due words (training); suggest_exam: its questions */
         count: z.number().int().nonnegative(),
         recommended: Flag,
+        /** suggest_exam: the practice set */
+        exam: EikenExamSuggestionSchema.nullable(),
       }),
     ),
   }),

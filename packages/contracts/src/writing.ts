@@ -92,10 +92,17 @@ export const WritingTaskSchema = z.object({
   max_words: z.number().int().min(1).max(2000),
   prompt: z.string().max(WRITING_TOPIC_TEXT_MAX).default(""),
   sample: z.string().max(WRITING_TOPIC_TEXT_MAX).optional(),
-  /** opinion essay (opinion + two reasons) or e-mail reply (answer the questions); free otherwise */
-  kind: z.enum(["free", "opinion", "email"]).default("free"),
+  /**
+   * opinion essay (opinion + two reasons), e-mail reply (answer the questions) or summary (the passage's
+   * main points in one's own words); free otherwise
+   */
+  kind: z.enum(["free", "opinion", "email", "summary"]).default("free"),
   /** the questions an e-mail reply must answer (kind "email") */
   questions: z.array(z.string().max(300)).max(5).optional(),
+  /** the passage a summary retells (kind "summary") */
+  source: z.string().max(4000).optional(),
+  /** the main points a summary must give (kind "summary": one per paragraph) */
+  points: z.array(z.string().max(300)).max(6).optional(),
 });
 export type WritingTask = z.input<typeof WritingTaskSchema>;
 
@@ -138,7 +145,7 @@ export type WritingScore = z.infer<typeof WritingScoreSchema>;
 const band = z.number().int().min(0).max(4);
 /** Eiken-style rubric of an exam writing task: four bands 0-4 (total 0-16) and short notes in Japanese. */
 export const EikenRubricSchema = z.object({
-  kind: z.enum(["opinion", "email"]),
+  kind: z.enum(["opinion", "email", "summary"]),
   content: band,
   organisation: band,
   vocabulary: band,

@@ -1,7 +1,10 @@
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
 import type { WritingErrorType } from "@hibiki/contracts/writing";
 import { EikenRubricSchema } from "@hibiki/contracts/writing";
 import { describe, expect, it } from "vitest";
-import { answersQuestion, eikenRubric, opinionParts } from "./eiken-rubric.ts";
+import { parse } from "yaml";
+import { answersQuestion, copiedShare, eikenRubric, opinionParts, summaryParts } from "./eiken-rubric.ts";
 import { resolveTask } from "./score/task-completion.ts";
 import { scoreWriting } from "./score/total.ts";
 
@@ -168,5 +171,104 @@ describe("eikenRubric: e-mail replies", () => {
       /質問2（Which city in Japan would you like to visit\?）に答えていない/,
     );
     expect(both.kind).toBe("email");
+  });
+});
+
+describe("Eiken rubric: summary", () => {
+  // The passage and main points of content/eiken/practice/grade-2/practice-write-summary-1.yaml (ws02).
+  const source = `Many people in Japan buy drinks in plastic bottles from vending machines and convenience stores. Because plastic waste has become a serious problem, some cities have started to put free water stations in stations, parks, and shopping malls. People can fill their own bottles there.
+Supporters say that water stations have several advantages. People can save money because they do not have to buy a new drink every time they are thirsty. Also, fewer plastic bottles are thrown away, so there is less waste in rivers and the ocean.
+However, water stations also have some disadvantages. Cities must pay to clean and check the machines often so that the water stays safe. Moreover, some people do not want to carry a bottle with them all day, so they may keep buying drinks in plastic bottles anyway.`;
+  const task = resolveTask({
+    min_words: 45,
+    max_words: 55,
+    kind: "summary",
+    prompt: "Summarize the passage",
+    source,
+    points: [
+      "free water stations in public places",
+      "saving money and reducing plastic waste",
+      "cleaning costs and people who will not carry bottles",
+    ],
+  });
+  const SUMMARY = {
+    // every point, own words, contrast: the model answer
+    model: `To reduce plastic waste, some Japanese cities have set up free water stations where people can refill their own bottles. These stations help people save money and mean fewer bottles end up in nature. However, cities have to pay to keep the water clean and safe, and some people may still buy bottled drinks.`,
+    // the first two points only
+    twoPoints: `Some cities in Japan now have free water stations in parks and malls, where people refill their own bottles. Because of this, people save money on drinks and there is less plastic waste in rivers and the sea. Many people think that this is a good idea for the future.`,
+    // the points, but copied sentence by sentence from the passage
+    copied: `Some cities have started to put free water stations in stations, parks, and shopping malls. People can save money because they do not have to buy a new drink every time they are thirsty. However, cities must pay to clean and check the machines often so that the water stays safe.`,
+    // the points, then the writer's own opinion
+    opinion: `Some cities have free water stations where people refill bottles. People save money and there is less plastic waste. However, cleaning the machines costs money and some people still buy bottled drinks. I think every city should have water stations because they are good for the earth.`,
+  };
+
+  it("finds each main point, what is copied and any opinion", () => {
+    expect(copiedShare(SUMMARY.model, source)).toBeLessThan(0.2);
+    expect(copiedShare(SUMMARY.copied, source)).toBeGreaterThan(0.6);
+    const parts = summaryParts(SUMMARY.twoPoints, task);
+    expect(parts.points).toEqual([true, true, false]);
+    expect(summaryParts(SUMMARY.opinion, task).opinion).toBe(true);
+  });
+
+  it("gives the model summary full content, and says which point is missing", () => {
+    const model = rubricOf(SUMMARY.model, task);
+    expect(model).toMatchObject({ kind: "summary", content: 4 });
+    expect(model.organisation).toBeGreaterThanOrEqual(3);
+    const two = rubricOf(SUMMARY.twoPoints, task);
+    expect(two.content).toBe(3);
+    expect(two.notes_ja).toContain(
+      "要点3（cleaning costs and people who will not carry bottles）が抜けています。",
+    );
+  });
+
+  it("costs vocabulary for copied runs and content for an opinion", () => {
+    const model = rubricOf(SUMMARY.model, task);
+    const copied = rubricOf(SUMMARY.copied, task);
+    expect(copied.vocabulary).toBeLessThanOrEqual(model.vocabulary - 1);
+    expect(copied.notes_ja).toContain("本文をそのまま写した部分が多いです。自分の言葉で言いかえましょう。");
+    // every point is there, but a summary gives no opinion
+    const opinion = rubricOf(SUMMARY.opinion, task);
+    expect(summaryParts(SUMMARY.opinion, task).points).toEqual([true, true, true]);
+    expect(opinion.content).toBe(3);
+    expect(opinion.notes_ja).toContain("要約には自分の意見は書きません。本文の内容だけをまとめましょう。");
+    expect(model.total).toBeGreaterThan(copied.total);
+  });
+});
+
+describe("Eiken rubric: the summary tasks of the course", () => {
+  const root = join(import.meta.dirname, "../../../../content/eiken/practice");
+  const items = readdirSync(root).flatMap((grade) =>
+    readdirSync(join(root, grade))
+      .filter((f) => f.includes("write-summary"))
+      .flatMap((f) => {
+        const doc = parse(readFileSync(join(root, grade, f), "utf8"));
+        return (
+          doc.items as Array<{
+            question_id: string;
+            content: string;
+            main_points: string[];
+            min_words: number;
+            max_words: number;
+            sample: Array<{ en_answer: string }>;
+          }>
+        ).map((i) => ({ where: `${f} ${i.question_id}`, ...i }));
+      }),
+  );
+
+  it("give their own sample summaries full content without copying", () => {
+    expect(items.length).toBeGreaterThanOrEqual(6);
+    for (const i of items) {
+      const task = resolveTask({
+        min_words: i.min_words,
+        max_words: i.max_words,
+        kind: "summary",
+        prompt: "Summarize the passage",
+        source: i.content,
+        points: i.main_points,
+      });
+      const text = i.sample[0]?.en_answer ?? "";
+      expect(rubricOf(text, task).content, i.where).toBe(4);
+      expect(copiedShare(text, i.content), i.where).toBeLessThan(0.3);
+    }
   });
 });

@@ -69,22 +69,73 @@ export function opinionParts(text: string): {
   };
 }
 
+/** Words of a text, lower-case, for finding what was copied. */
+const wordsOf = (text: string) => text.toLowerCase().match(/[a-z0-9']+/g) ?? [];
+/** A run of this many words found in the passage counts as copied. */
+const COPY_RUN = 5;
+const CONTRAST_RE = /\b(however|on the other hand|but|although|though|while|in contrast|yet)\b/i;
+
+/**
+ * The share (0-1) of a summary's words that sit in runs of five or more words copied from the passage.
+ * @param text - the summary
+ * @param source - the passage
+ */
+export function copiedShare(text: string, source: string): number {
+  const words = wordsOf(text);
+  const from = wordsOf(source);
+  if (words.length < COPY_RUN || from.length < COPY_RUN) return 0;
+  const runs = new Set<string>();
+  for (let i = 0; i + COPY_RUN <= from.length; i++) runs.add(from.slice(i, i + COPY_RUN).join(" "));
+  const copied = new Array<boolean>(words.length).fill(false);
+  for (let i = 0; i + COPY_RUN <= words.length; i++)
+    if (runs.has(words.slice(i, i + COPY_RUN).join(" "))) copied.fill(true, i, i + COPY_RUN);
+  return copied.filter(Boolean).length / words.length;
+}
+
+/**
+ * Whether a summary gives a main point: at least half its content words, as lemmas (a point shares
+ * words like "people" with the rest of the passage, so a third is not enough).
+ */
+function givesPoint(point: string, used: ReadonlySet<string>): boolean {
+  const keys = contentLemmas(point);
+  return (
+    keys.length === 0 || keys.filter((k) => used.has(k)).length >= Math.max(1, Math.ceil(keys.length / 2))
+  );
+}
+
+/** What a summary gives: which main points, how much is copied, and whether it adds an opinion. */
+export function summaryParts(
+  text: string,
+  task: Pick<ResolvedTask, "points" | "source">,
+): { points: boolean[]; copied: number; opinion: boolean; contrast: boolean } {
+  const used = new Set(textFacts(text).words.map(lemmaOf));
+  return {
+    points: task.points.map((p) => givesPoint(p, used)),
+    copied: copiedShare(text, task.source),
+    opinion: OPINION_RE.test(text),
+    contrast: CONTRAST_RE.test(text),
+  };
+}
+
 /**
  * The Eiken-style rubric of an exam writing task: content, organisation, vocabulary and grammar, each
  * 0-4 (total 0-16), with notes in Japanese. Opinion essays need an opinion, two reasons and a conclusion;
- * e-mail replies need every question of the task answered. An answer with content 0 keeps the other
+ * e-mail replies need every question of the task answered; summaries need each main point of the
+ * passage, in the writer's own words (copied runs cost vocabulary) and without an opinion. An answer with content 0 keeps the other
  * bands at 2 or below; a text under half the minimum length keeps every band at 1 or below.
  * @param input - the text, the resolved task, its writing score and the checker's finding types
- * @returns the rubric, or null when the task is neither an opinion essay nor an e-mail reply
+ * @returns the rubric, or null when the task is not an exam task (free writing)
  */
 export function eikenRubric(input: RubricInput): EikenRubric | null {
   const { task, score } = input;
-  if (task.kind !== "opinion" && task.kind !== "email") return null;
+  if (task.kind === "free") return null;
   const facts = textFacts(input.text);
   const n = facts.words.length;
   const notes: string[] = [];
   let content: number;
   let organisation: number;
+  /** vocabulary bands lost to words copied from a summary's passage */
+  let copiedPenalty = 0;
   const connectives = connectivesIn(input.text).length;
   const sentences = facts.sentenceLengths.length;
   if (task.kind === "opinion") {
@@ -112,6 +163,26 @@ export function eikenRubric(input: RubricInput): EikenRubric | null {
         ? "最後にまとめの文があります。"
         : "最後にまとめの文を書きましょう（For these reasons, I think …）。",
     );
+  } else if (task.kind === "summary") {
+    const p = summaryParts(input.text, task);
+    const share = p.points.length ? p.points.filter(Boolean).length / p.points.length : n > 0 ? 1 : 0;
+    content = Math.max(0, 4 * share - (p.opinion ? 1 : 0));
+    organisation =
+      (sentences >= 2 && sentences <= 5 ? 1 : 0) +
+      (connectives >= 1 ? 1 : 0) +
+      (connectives >= 2 ? 1 : 0) +
+      (p.contrast ? 1 : 0);
+    p.points.forEach((ok, i) => {
+      const point = task.points[i] ?? "";
+      notes.push(
+        ok ? `要点${i + 1}（${point}）が書かれています。` : `要点${i + 1}（${point}）が抜けています。`,
+      );
+    });
+    if (p.opinion) notes.push("要約には自分の意見は書きません。本文の内容だけをまとめましょう。");
+    if (!p.contrast)
+      notes.push("利点と問題点を However, / On the other hand, でつなぐと、まとまりがよくなります。");
+    copiedPenalty = p.copied >= 0.5 ? 2 : p.copied >= 0.3 ? 1 : 0;
+    if (copiedPenalty > 0) notes.push("本文をそのまま写した部分が多いです。自分の言葉で言いかえましょう。");
   } else {
     const used = new Set(facts.words.map(lemmaOf));
     const questions = task.questions.length ? task.questions : task.prompt ? [task.prompt] : [];
@@ -134,7 +205,7 @@ export function eikenRubric(input: RubricInput): EikenRubric | null {
   // Vocabulary: range and level, with spelling and word choice; grammar: error density of the rest.
   const vocabErrors = input.errorTypes.filter((t) => VOCABULARY_ERRORS.has(t)).length;
   const vocabCorrect = n === 0 ? 0 : Math.max(0, 100 - (vocabErrors / Math.max(n, 10)) * 800);
-  let vocabulary = bandOf(0.6 * score.vocabulary.score + 0.4 * vocabCorrect);
+  let vocabulary = Math.max(0, bandOf(0.6 * score.vocabulary.score + 0.4 * vocabCorrect) - copiedPenalty);
   const grammarWeight = input.errorTypes
     .filter((t) => !VOCABULARY_ERRORS.has(t))
     .reduce((s, t) => s + (MECHANICS.has(t) ? 0.5 : 1), 0);

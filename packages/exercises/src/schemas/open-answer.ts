@@ -28,6 +28,14 @@ export const AnswerElementSchema = z.object({
 /** A parsed element. */
 export type AnswerElement = z.infer<typeof AnswerElementSchema>;
 
+/**
+ * The form an answer must take besides what it says: the present progressive (what a picture shows
+ * happening), the past tense (a story), two reasons (an opinion), Yes or No first (a yes/no question).
+ */
+export const FORM_CHECKS = ["present_progressive", "past_tense", "two_reasons", "yes_no_first"] as const;
+/** One form check. */
+export type FormCheckId = (typeof FORM_CHECKS)[number];
+
 /** The open-answer rubric of an item or record step. */
 export const OpenAnswerSchema = z
   .object({
@@ -38,6 +46,8 @@ export const OpenAnswerSchema = z
     ordered: z.boolean().optional(),
     /** fewest words of a complete answer (default 3) */
     min_words: z.number().int().min(1).max(200).optional(),
+    /** form checks; each one failed costs a point of content (of 5) */
+    checks: z.array(z.enum(FORM_CHECKS)).max(4).optional(),
   })
   .superRefine((o, ctx) => {
     const ids = new Set<string>();

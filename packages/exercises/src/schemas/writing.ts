@@ -16,10 +16,11 @@ export const WritingItemBaseSchema = BaseItemSchema.extend({
   min_words: z.number().int().min(0).max(1000).optional(),
   max_words: z.number().int().min(1).max(5000).optional(),
   /**
-   * Eiken-style exam task: an opinion essay (opinion + two reasons) or an e-mail reply (answer the
-   * e-mail's questions); such writing also gets the Eiken-style rubric. Absent for free practice.
+   * Eiken-style exam task: an opinion essay (opinion + two reasons), an e-mail reply (answer the e-mail's
+   * questions) or a summary of the passage in `content` (its main_points, in the student's own words);
+   * such writing also gets the Eiken-style rubric. Absent for free practice.
    */
-  exam_kind: z.enum(["opinion", "email"]).optional(),
+  exam_kind: z.enum(["opinion", "email", "summary"]).optional(),
   /** the e-mail's questions the reply must answer (exam_kind email) */
   email_questions: z.array(TextSchema.min(1).max(300)).min(1).max(5).optional(),
 });

@@ -44,7 +44,7 @@ export async function eikenRoutes(app: FastifyInstance): Promise<void> {
   registerCall(
     app,
     eikenNextResources,
-    ({ caller, query }) => service.nextResources(deps, caller, query.resource_id),
+    ({ caller, query }) => service.nextResources(deps, caller, query.resource_id, query.resource_tag),
     opts,
   );
   registerCall(

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   EIKEN_LEVELS,
   type EikenGuidSubmitBodySchema,
+  type EikenResourceTag,
   type EikenWordCard,
   type EikenWordMode,
   type MasteryLabel,
@@ -16,6 +17,7 @@ import type { StudentCaller } from "../../plugins/auth.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { readableWords, recordingScores } from "../textbook/commands/speaking-scores.ts";
 import { speakingEvidenceOf } from "../upload/speaking-evidence.ts";
+import { examSessionLog, startExamSession, suggestExam } from "./exam-suggestion.ts";
 import { buildWordItems, READING_PASS_PERCENT, type StoredWordItem, spellingMatches } from "./items.ts";
 import * as repo from "./repository.ts";
 import { gradeWords, levelOf } from "./words.ts";
@@ -156,8 +158,9 @@ function publicItem(
 export async function startSession(
   deps: EikenDeps,
   caller: StudentCaller,
-  query: { level_id: number; resource_tag: "suggest_word"; mode: EikenWordMode; speaking: number },
+  query: { level_id: number; resource_tag: EikenResourceTag; mode: EikenWordMode; speaking: number },
 ) {
+  if (query.resource_tag === "suggest_exam") return startExamSession(deps, caller, query.level_id);
   const level = levelOf(query.level_id);
   const list = await gradeWords(deps.content, level.grade);
   const states = await statesOf(deps, caller.id, level.grade);
@@ -184,13 +187,20 @@ export async function startSession(
     resource_tag: query.resource_tag,
     mode: query.mode,
     items: items.map((i) => publicItem(i, list.byWord.get(i.word), query.mode, false)),
+    exam: null,
   };
 }
 
+const NO_SESSION = "この学習セッションは見つかりません。もう一度始めてください。";
+
 async function sessionOf(deps: EikenDeps, caller: StudentCaller, guid: string) {
   const session = await repo.findSession(deps.db, caller.id, guid);
-  if (!session) throw NotFound("この学習セッションは見つかりません。もう一度始めてください。");
-  return session;
+  if (session) return session;
+  if (await examSessionLog(deps, caller, guid))
+    throw BadRequest("bad_request", "この学習は問題セットです。練習の画面で解いてください。", {
+      guid: "問題セットの学習です。",
+    });
+  throw NotFound(NO_SESSION);
 }
 
 /** Whether an answer is right, what it said and (reading) its speech percent. */
@@ -294,6 +304,11 @@ export async function logs(
   caller: StudentCaller,
   query: { level_id: number; guid: string },
 ) {
+  const exam = await examSessionLog(deps, caller, query.guid);
+  if (exam) {
+    if (exam.level_id !== query.level_id) throw NotFound("この級の学習セッションではありません。");
+    return { ...exam, started_at: iso(exam.started_at), finished_at: isoOrNull(exam.finished_at) };
+  }
   const session = await sessionOf(deps, caller, query.guid);
   if (session.level_id !== query.level_id) throw NotFound("この級の学習セッションではありません。");
   const level = levelOf(session.level_id);
@@ -328,33 +343,59 @@ export async function logs(
     right_count: right,
     percent: items.length ? Math.round((100 * right) / items.length) : 0,
     items,
+    exam: null,
   };
 }
 
-/** What to study next in a grade: learning (new words left) and training (words due now). */
-export async function nextResources(deps: EikenDeps, caller: StudentCaller, levelId: number) {
+/**
+ * What to study next in a grade: training (words due now), learning (new words left) and the practice set
+ * suggested next, the asked resource_tag first. Words due come before anything else; with none due, the
+ * exam suggestion is recommended after a word session only when no new words are left.
+ */
+export async function nextResources(
+  deps: EikenDeps,
+  caller: StudentCaller,
+  levelId: number,
+  tag: EikenResourceTag = "suggest_word",
+) {
   const level = levelOf(levelId);
+  const exam = await suggestExam(deps, caller.id, level.level_id);
   const { words } = await gradeWords(deps.content, level.grade);
   const states = await statesOf(deps, caller.id, level.grade);
   const now = Date.now();
   const fresh = words.filter((w) => !states.has(w.word)).length;
   const due = [...states.values()].filter((s) => s.due_at <= now).length;
-  return {
-    list: [
-      {
-        resource_tag: "suggest_word" as const,
-        level_id: levelId,
-        mode: "training" as const,
-        count: due,
-        recommended: (due > 0 ? 1 : 0) as 0 | 1,
-      },
-      {
-        resource_tag: "suggest_word" as const,
-        level_id: levelId,
-        mode: "learning" as const,
-        count: fresh,
-        recommended: (due === 0 && fresh > 0 ? 1 : 0) as 0 | 1,
-      },
-    ],
-  };
+  const flag = (b: boolean) => (b ? 1 : 0) as 0 | 1;
+  const examFirst = tag === "suggest_exam";
+  const study = [
+    {
+      resource_tag: "suggest_word" as const,
+      level_id: levelId,
+      mode: "training" as const,
+      count: due,
+      recommended: flag(due > 0),
+      exam: null,
+    },
+    {
+      resource_tag: "suggest_word" as const,
+      level_id: levelId,
+      mode: "learning" as const,
+      count: fresh,
+      recommended: flag(due === 0 && fresh > 0 && !examFirst),
+      exam: null,
+    },
+  ];
+  const practice = exam
+    ? [
+        {
+          resource_tag: "suggest_exam" as const,
+          level_id: levelId,
+          mode: null,
+          count: exam.question_count,
+          recommended: flag(due === 0 && (examFirst || fresh === 0)),
+          exam,
+        },
+      ]
+    : [];
+  return { list: examFirst ? [...practice, ...study] : [...study, ...practice] };
 }

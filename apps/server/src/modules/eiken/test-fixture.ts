@@ -76,15 +76,23 @@ const listening = {
 /** Grade 5's practice set (4 gap-fill items) and a two-part mock test (4 gap-fill, 2 listening). */
 export const EIKEN_FIXTURE = {
   practice: gapFill("eiken-5-practice-vocab-gap-1", 4, "practice"),
+  /** a second practice set, in a later section (written only when asked for) */
+  practiceListening: {
+    ...listening,
+    res_code: "eiken-5-practice-listen-1-1",
+    res_id: 9803,
+    res_title: "英検5級 practice リスニング",
+    eiken_set: "practice",
+  },
   mockReading: gapFill("eiken-5-mock-vocab-gap-1", 4, "mock"),
   mockListening: listening,
 };
 
 /**
- * Writes the fixture content folder.
+ * Writes the fixture content folder (with a second, listening practice set when asked).
  * @returns its path (pass as HIBIKI_CONTENT_DIR)
  */
-export function writeEikenContent(): string {
+export function writeEikenContent(opts: { listeningPractice?: boolean } = {}): string {
   const dir = mkdtempSync(join(tmpdir(), "hibiki-eiken-fixture-"));
   mkdirSync(join(dir, "eiken", "words"), { recursive: true });
   const lists = [
@@ -93,7 +101,12 @@ export function writeEikenContent(): string {
   ];
   for (const l of lists)
     writeFileSync(join(dir, "eiken", "words", `grade-${l.grade}.json`), JSON.stringify(l));
-  const resources = [EIKEN_FIXTURE.practice, EIKEN_FIXTURE.mockReading, EIKEN_FIXTURE.mockListening];
+  const resources = [
+    EIKEN_FIXTURE.practice,
+    EIKEN_FIXTURE.mockReading,
+    EIKEN_FIXTURE.mockListening,
+    ...(opts.listeningPractice ? [EIKEN_FIXTURE.practiceListening] : []),
+  ];
   for (const r of resources) {
     const out = join(dir, "res", r.res_code, String(r.res_version));
     mkdirSync(out, { recursive: true });

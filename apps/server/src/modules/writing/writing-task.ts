@@ -37,7 +37,7 @@ type WritingItemFields = {
   sample_answer?: string;
   min_words?: number;
   max_words?: number;
-  exam_kind?: "opinion" | "email";
+  exam_kind?: "opinion" | "email" | "summary";
   email_questions?: string[];
 };
 
@@ -82,6 +82,9 @@ export async function taskOfItem(
     kind: item.exam_kind ?? "free",
     ...(item.exam_kind === "email" && item.email_questions
       ? { questions: item.email_questions.slice(0, 5) }
+      : {}),
+    ...(item.exam_kind === "summary"
+      ? { source: item.content?.slice(0, 4000) ?? "", points: (item.main_points ?? []).slice(0, 6) }
       : {}),
   };
 }

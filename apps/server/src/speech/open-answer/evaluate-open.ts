@@ -11,6 +11,7 @@ import { parseReferenceText, type RefText } from "../reference-text.ts";
 import type { ReadingScores } from "../scoring.ts";
 import { type PoorlyWordLists, poorlyWordCandidates, studyReport } from "../study-report.ts";
 import type { EngineReply, EngineSegment } from "../worker-process.ts";
+import { runFormChecks } from "./form-checks.ts";
 import { languageScore } from "./language.ts";
 import type { OpenItem } from "./open-item.ts";
 import { buildOpenXml } from "./open-xml.ts";
@@ -107,10 +108,11 @@ export async function evaluateOpenAnswer(
   const matches = matchElements(recognized, item.rubric);
   const language = languageScore(sentences, minWords);
   const delivery = reading.isRejected ? 0 : (reading.accuracy + reading.fluency) / 2;
+  const checks = runFormChecks(recognized, item.rubric.checks ?? [], item.texts[0]);
   const scores = reading.isRejected
     ? combineOpenScores(0, 0, 0)
-    : combineOpenScores(openContent(item.rubric, matches), language.score, delivery);
-  const comment = openComment(item.rubric, matches, language, scores, minWords);
+    : combineOpenScores(openContent(item.rubric, matches, checks), language.score, delivery);
+  const comment = openComment(item.rubric, matches, language, scores, minWords, checks);
   const exceptInfo = !hasSpeech ? 28673 : reading.isRejected ? 28676 : 0;
   const paper: XmlInput = {
     category: "read_chapter",
@@ -142,6 +144,7 @@ export async function evaluateOpenAnswer(
     xml: buildOpenXml({
       rubric: item.rubric,
       matches,
+      checks,
       scores,
       comment,
       notes: language.notes,

@@ -1,5 +1,6 @@
 import type { ElementMatch, OpenAnswer } from "@hibiki/exercises";
 import { attrs, iseDocument, paperXml, type XmlInput } from "../ise-xml.ts";
+import type { FormCheckResult } from "./form-checks.ts";
 import type { LanguageNote } from "./language.ts";
 import type { OpenComment, OpenScores } from "./score-open.ts";
 
@@ -7,6 +8,8 @@ import type { OpenComment, OpenScores } from "./score-open.ts";
 export interface OpenXmlInput {
   rubric: OpenAnswer;
   matches: readonly ElementMatch[];
+  /** the form checks run (none when the rubric has none) */
+  checks?: readonly FormCheckResult[];
   scores: OpenScores;
   comment: OpenComment;
   notes: readonly LanguageNote[];
@@ -18,7 +21,7 @@ export interface OpenXmlInput {
 
 /**
  * Renders an open answer's result: xml_result > open_answer > rec_paper > open_answer (scores,
- * comment, elements, language notes) + read_chapter (the recognised words aligned to the audio, so word
+ * comment, elements, form checks, language notes) + read_chapter (the recognised words aligned to the audio, so word
  * colouring, replay and phone tips work as for a reading). Element and note word indices count the
  * read_chapter's words from 0.
  * @param input scores, matches and the aligned words
@@ -35,6 +38,9 @@ export function buildOpenXml(input: OpenXmlInput): string {
         : {};
     return `<element ${attrs({ id: e.id, label: e.ja, label_en: e.en, found: !!m?.found, ...where })}/>`;
   });
+  const checks = (input.checks ?? []).map(
+    (c) => `<form_check ${attrs({ id: c.id, label: c.ja, label_en: c.en, passed: c.passed })}/>`,
+  );
   const notes = input.notes.map(
     (n) => `<language_note ${attrs({ beg_word: n.begWord, end_word: n.endWord, message: n.message })}/>`,
   );
@@ -51,7 +57,7 @@ export function buildOpenXml(input: OpenXmlInput): string {
     recognized: input.recognized,
     comment: input.comment.ja,
     comment_en: input.comment.en,
-  })}>${elements.join("")}${notes.join("")}</open_answer>`;
+  })}>${elements.join("")}${checks.join("")}${notes.join("")}</open_answer>`;
   return iseDocument(
     "open_answer",
     "hibiki-2",

@@ -1,4 +1,5 @@
-import { contentScore, type ElementMatch, type OpenAnswer } from "@hibiki/exercises";
+import { contentScore, type ElementMatch, type FormCheckId, type OpenAnswer } from "@hibiki/exercises";
+import type { FormCheckResult } from "./form-checks.ts";
 import type { LanguageResult } from "./language.ts";
 
 /** The three parts and the total of an open answer, all 0–5. */
@@ -40,6 +41,7 @@ export interface OpenComment {
  * @param language - the language result
  * @param scores - the scores
  * @param minWords - the fewest words of a complete answer
+ * @param checks - the form checks run on the answer
  * @returns the comment
  */
 export function openComment(
@@ -48,7 +50,9 @@ export function openComment(
   language: LanguageResult,
   scores: OpenScores,
   minWords: number,
+  checks: readonly FormCheckResult[] = [],
 ): OpenComment {
+  const failed = checks.find((c) => !c.passed);
   const found = rubric.elements.filter((e) => matches.find((m) => m.id === e.id)?.found);
   const missing = rubric.elements.filter((e) => !matches.find((m) => m.id === e.id)?.found);
   const ja: string[] = [];
@@ -72,6 +76,9 @@ export function openComment(
   if (found.length > 0 && next && scores.content < 5) {
     ja.push(`「${next.ja}」についても言ってみましょう。`);
     en.push(`Also say: ${next.en}.`);
+  } else if (failed && found.length > 0) {
+    ja.push(CHECK_ADVICE[failed.id].ja);
+    en.push(CHECK_ADVICE[failed.id].en);
   } else if (language.words < minWords) {
     ja.push("もう少しくわしく、文で話してみましょう。");
     en.push("Say a little more, in whole sentences.");
@@ -88,7 +95,39 @@ export function openComment(
   return { ja: ja.join(""), en: en.join(" ") };
 }
 
-/** The content part: the share of required elements said (scoring/meaning). */
-export function openContent(rubric: OpenAnswer, matches: readonly ElementMatch[]): number {
-  return contentScore(matches, rubric);
+/** What to do about a failed form check. */
+const CHECK_ADVICE: Record<FormCheckId, OpenComment> = {
+  present_progressive: {
+    ja: "「He is washing the car.」のように、is / are + ~ing の形で答えましょう。",
+    en: 'Answer with is / are + -ing, as in "He is washing the car."',
+  },
+  past_tense: {
+    ja: "お話は過去形(was, went, made など)で語りましょう。",
+    en: "Tell the story in the past tense (was, went, made...).",
+  },
+  two_reasons: {
+    ja: "理由を2つ、それぞれ文で言ってみましょう。",
+    en: "Give two reasons, each in a sentence.",
+  },
+  yes_no_first: {
+    ja: "まず Yes か No で答えてから、理由を言いましょう。",
+    en: "Say Yes or No first, then give your reasons.",
+  },
+};
+
+/**
+ * The content part: the share of required elements said (scoring/meaning), less a point for each form
+ * check failed (never below 0).
+ * @param rubric - the item's rubric
+ * @param matches - which elements were found
+ * @param checks - the form checks run on the answer
+ * @returns 0–5
+ */
+export function openContent(
+  rubric: OpenAnswer,
+  matches: readonly ElementMatch[],
+  checks: readonly FormCheckResult[] = [],
+): number {
+  const failed = checks.filter((c) => !c.passed).length;
+  return Math.max(0, contentScore(matches, rubric) - failed);
 }

@@ -10,8 +10,12 @@ export type ResolvedTask = {
   max_words: number;
   prompt: string;
   sample: string;
-  kind: "free" | "opinion" | "email";
+  kind: "free" | "opinion" | "email" | "summary";
   questions: string[];
+  /** the passage a summary retells ("" otherwise) */
+  source: string;
+  /** the main points a summary must give */
+  points: string[];
 };
 
 /**
@@ -30,6 +34,8 @@ export function resolveTask(task: WritingTask | undefined): ResolvedTask {
     sample: task?.sample ?? "",
     kind: task?.kind ?? "free",
     questions: task?.questions ?? [],
+    source: task?.source ?? "",
+    points: task?.points ?? [],
   };
 }
 

@@ -65,6 +65,7 @@ export const writingUiJa = {
   "writing.rubric_title": "英検スタイルの評価",
   "writing.rubric_kind_opinion": "意見文",
   "writing.rubric_kind_email": "Eメールの返信",
+  "writing.rubric_kind_summary": "要約",
   "writing.exam_chip": "英検形式・{{kind}}",
   "writing.exam_note": "提出すると、内容・構成・語い・文法の4観点（各4点）でも評価します。",
   "writing.questions_to_answer": "答える質問",
@@ -162,6 +163,7 @@ export const writingUiEn: Record<keyof typeof writingUiJa, string> = {
   "writing.rubric_title": "Eiken-style rubric",
   "writing.rubric_kind_opinion": "Opinion essay",
   "writing.rubric_kind_email": "E-mail reply",
+  "writing.rubric_kind_summary": "Summary",
   "writing.exam_chip": "Eiken style: {{kind}}",
   "writing.exam_note":
     "When you submit, it is also scored on content, organisation, vocabulary and grammar (0-4 each).",

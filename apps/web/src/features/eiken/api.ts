@@ -1,5 +1,7 @@
 import {
+  type EikenExamSuggestion,
   type EikenGuidSubmitBody,
+  type EikenResourceTag,
   type EikenWordMode,
   eikenChallengeLogs,
   eikenChallengePartDone,
@@ -33,7 +35,8 @@ export const eikenKeys = {
   session: (levelId: number, mode: EikenWordMode, nonce: number) =>
     [...eikenKeys.all, "session", levelId, mode, nonce] as const,
   logs: (guid: string) => [...eikenKeys.all, "logs", guid] as const,
-  next: (levelId: number) => [...eikenKeys.all, "next", levelId] as const,
+  next: (levelId: number, tag: EikenResourceTag = "suggest_word") =>
+    [...eikenKeys.all, "next", levelId, tag] as const,
   tts: () => ["tts-base"] as const,
   practice: (levelId: number, set: string) => [...eikenKeys.all, "practice", levelId, set] as const,
   challenge: (id: number) => [...eikenKeys.all, "challenge", id] as const,
@@ -188,6 +191,17 @@ export function useWordSession(levelId: number | null, mode: EikenWordMode, spea
   });
 }
 
+/**
+ * Starts the practice the server suggests for a grade (a suggest_exam session).
+ * @returns the suggestion to play, or null when the grade has no practice sets
+ */
+export async function startExamSuggestion(levelId: number): Promise<EikenExamSuggestion | null> {
+  const data = await call(eikenGuidResource, {
+    query: { level_id: levelId, resource_tag: "suggest_exam", mode: "learning", speaking: 1 },
+  });
+  return data.exam;
+}
+
 /** @returns a function that answers one item; the grade lists are refreshed afterwards */
 export function useSubmitWord() {
   const qc = useQueryClient();
@@ -212,14 +226,14 @@ export function useGuidLogsQuery(levelId: number | null, guid: string | null) {
   });
 }
 
-/** @returns what to study next in a grade */
-export function useNextResourcesQuery(levelId: number | null) {
+/** @returns what to study next in a grade (`tag` first: words after a word session, else the practice) */
+export function useNextResourcesQuery(levelId: number | null, tag: EikenResourceTag = "suggest_word") {
   return useQuery({
-    queryKey: eikenKeys.next(levelId ?? 0),
+    queryKey: eikenKeys.next(levelId ?? 0, tag),
     queryFn: ({ signal }) =>
       call(eikenNextResources, {
         signal,
-        query: { resource_id: levelId ?? 1, resource_tag: "suggest_word" },
+        query: { resource_id: levelId ?? 1, resource_tag: tag },
       }),
     enabled: levelId !== null,
     staleTime: STALE.none,

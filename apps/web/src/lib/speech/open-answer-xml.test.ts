@@ -78,8 +78,24 @@ describe("open-answer result XML", () => {
           found: false,
         },
       ],
+      checks: [],
       notes: [{ message: "「is」のあとは動詞の ing 形にしましょう。", words: { beg: 3, end: 3 } }],
     });
+  });
+
+  it("reads the form checks an interview answer had (done or not), dropping ones without a label", () => {
+    const children = [
+      '<form_check id="present_progressive" label="現在進行形で言う" label_en="Use is + -ing" passed="true"/>',
+      '<form_check id="two_reasons" label="理由を2つ言う" passed="false"/>',
+      '<form_check id="x" label=" " passed="true"/>',
+      '<form_check label="&lt;b&gt;形&lt;/b&gt;" passed="yes"/>',
+    ].join("");
+    const d = parseEvaluationXml(openXml('total_score="3"', children)).open_answer;
+    expect(d?.checks).toEqual([
+      { id: "present_progressive", label: "現在進行形で言う", label_en: "Use is + -ing", passed: true },
+      { id: "two_reasons", label: "理由を2つ言う", passed: false },
+      { id: "check-3", label: "<b>形</b>", passed: false },
+    ]);
   });
 
   it("takes the words from the read_chapter beside it, keeping global_index and dropping pauses", () => {
@@ -150,6 +166,7 @@ describe("open-answer result XML", () => {
       recognized: "",
       comment: "",
       elements: [{ id: "a", label: "りんご", found: true }],
+      checks: [],
       notes: [{ message: "ok" }],
     });
   });

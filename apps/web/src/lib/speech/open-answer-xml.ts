@@ -18,6 +18,15 @@ export type OpenAnswerElement = {
   words?: WordSpan;
 };
 
+/** A form the answer had to take (present progressive, past tense, two reasons, Yes/No first). */
+export type FormCheck = {
+  id: string;
+  /** Japanese label */
+  label: string;
+  label_en?: string;
+  passed: boolean;
+};
+
 /** A run of recognised words: first and last index, inclusive. */
 export type WordSpan = { beg: number; end: number };
 
@@ -42,6 +51,8 @@ export type OpenAnswerDetail = {
   /** the same in English, when the server sent one */
   comment_en?: string;
   elements: OpenAnswerElement[];
+  /** the form checks, when the item has any */
+  checks: FormCheck[];
   notes: LanguageNote[];
 };
 
@@ -116,6 +127,19 @@ function parseElement(el: Element, at: number): OpenAnswerElement | null {
   return out;
 }
 
+function parseCheck(el: Element, at: number): FormCheck | null {
+  const label = cleanText(el.getAttribute("label"), MAX_LABEL);
+  const labelEn = optionalText(el, "label_en", MAX_LABEL);
+  if (label === "" && !labelEn) return null;
+  const out: FormCheck = {
+    id: cleanText(el.getAttribute("id"), 40) || `check-${at}`,
+    label: label || (labelEn ?? ""),
+    passed: el.getAttribute("passed") === "true",
+  };
+  if (labelEn) out.label_en = labelEn;
+  return out;
+}
+
 function parseNote(el: Element): LanguageNote | null {
   const message = cleanText(el.getAttribute("message"), MAX_MESSAGE);
   const messageEn = optionalText(el, "message_en", MAX_MESSAGE);
@@ -134,9 +158,9 @@ function childrenNamed(el: Element, name: string): Element[] {
 
 /**
  * Reads the scored `open_answer` element inside rec_paper (the one with total_score): its scores, the
- * recognised text, the comment, the rubric's elements (found or not, with the words that say them) and
- * the language notes. Unreadable numbers become 0, scores are kept to 0-5, texts are trimmed and cut,
- * elements and notes without any text are dropped, and at most 20 of each are kept.
+ * recognised text, the comment, the rubric's elements (found or not, with the words that say them), the
+ * form checks and the language notes. Unreadable numbers become 0, scores are kept to 0-5, texts are
+ * trimmed and cut, elements, checks and notes without any text are dropped, and at most 20 of each are kept.
  * @param el - the open_answer element of rec_paper
  * @returns the detail
  */
@@ -145,6 +169,10 @@ export function readOpenAnswer(el: Element): OpenAnswerDetail {
     .slice(0, MAX_ELEMENTS)
     .map(parseElement)
     .filter((e): e is OpenAnswerElement => e !== null);
+  const checks = childrenNamed(el, "form_check")
+    .slice(0, MAX_ELEMENTS)
+    .map(parseCheck)
+    .filter((c): c is FormCheck => c !== null);
   const notes = childrenNamed(el, "language_note")
     .slice(0, MAX_NOTES)
     .map(parseNote)
@@ -163,6 +191,7 @@ export function readOpenAnswer(el: Element): OpenAnswerDetail {
     recognized: cleanText(el.getAttribute("recognized"), MAX_RECOGNIZED),
     comment: cleanText(el.getAttribute("comment"), MAX_COMMENT),
     elements,
+    checks,
     notes,
   };
   const commentEn = optionalText(el, "comment_en", MAX_COMMENT);

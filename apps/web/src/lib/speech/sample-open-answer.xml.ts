@@ -19,12 +19,17 @@ const WALKING_PHONES =
 
 const CHAPTER_WORDS = WORDS.map((w, i) => word(i, w, w === "walking" ? WALKING_PHONES : "")).join("");
 
-/** An open answer scored 3.8 with two of three elements found, a comment, a language note and English. */
+/**
+ * An open answer scored 3.8 with two of three elements found, a comment, two form checks (one passed), a
+ * language note and English.
+ */
 export const SAMPLE_OPEN_ANSWER_XML = `<?xml version="1.0" encoding="UTF-8"?><xml_result><open_answer lan="en" type="study" version="hibiki-2"><rec_paper>
   <open_answer total_score="3.8" content_score="4" language_score="3.5" delivery_score="3.9" accuracy_score="3.9" fluency_score="4.1" word_count="13" is_rejected="false" except_info="0" recognized="a boy is kick a ball and a girl is walking her dog" comment="絵の人物が何をしているかよく言えました。男の人のことも加えましょう。" comment_en="You said well what the people in the picture are doing. Add the man, too.">
     <element id="boy-ball" label="男の子がボールで遊んでいる" label_en="A boy is playing with a ball" found="true" beg_word="0" end_word="5"/>
     <element id="girl-dog" label="女の子が犬を散歩させている" label_en="A girl is walking a dog" found="true" beg_word="7" end_word="12"/>
     <element id="man-book" label="男の人が本を読んでいる" label_en="A man is reading a book" found="false"/>
+    <form_check id="present_progressive" label="「今していること」を現在進行形(is / are + ~ing)で言う" label_en="Say what is happening with the present progressive (is / are + -ing)" passed="true"/>
+    <form_check id="yes_no_first" label="最初に Yes か No で答える" label_en="Begin with Yes or No" passed="false"/>
     <language_note beg_word="3" end_word="3" message="「is」のあとは動詞の ing 形にしましょう。" message_en="After “is”, use the -ing form of the verb."/>
   </open_answer>
   <read_chapter beg_pos="0" end_pos="412" content="a boy is kick a ball and a girl is walking her dog" total_score="3.8" accuracy_score="3.9" fluency_score="4.1" integrity_score="5" standard_score="3.9" is_rejected="false" except_info="0" word_count="13">

@@ -9,6 +9,7 @@ import { PronunciationTips } from "../PronunciationTips.tsx";
 import { WordColouring } from "../WordColouring.tsx";
 import { AnswerWithElements } from "./AnswerWithElements.tsx";
 import { ElementChecklist } from "./ElementChecklist.tsx";
+import { FormChecks } from "./FormChecks.tsx";
 import { LanguageNotes } from "./LanguageNotes.tsx";
 import { pickText, useEnglish, type Viewer, viewerKey } from "./labels.ts";
 import { OpenAnswerScores } from "./OpenAnswerScores.tsx";
@@ -16,7 +17,7 @@ import { type HeadingLevel, SectionHeading } from "./SectionHeading.tsx";
 
 /**
  * An open answer in full, calm and in reading order: the total and the three part scores, the comment,
- * what was said with the elements it says underlined and numbered, the checklist of elements, the notes on
+ * what was said with the elements it says underlined and numbered, the checklist of elements, the form checks, the notes on
  * the English, and the pronunciation tips (the coloured words behind a disclosure). When no speech was
  * heard it says so instead of the detail.
  * @param props - the evaluation of the open answer, the level of its section headings (default 3) and
@@ -63,6 +64,7 @@ export function OpenAnswerDetailView({
             viewer={viewer}
           />
           <ElementChecklist elements={detail.elements} level={headingLevel} viewer={viewer} />
+          <FormChecks checks={detail.checks} level={headingLevel} />
           <LanguageNotes notes={detail.notes} words={result.words} level={headingLevel} />
           <PronunciationTips words={coloured} />
           {coloured.length > 0 && (

@@ -68,6 +68,16 @@ describe("OpenAnswerRecording", () => {
     expect(screen.getByTestId("found-count").textContent).toBe("3 個のうち 2 個言えました");
   });
 
+  it("shows the form checks the answer passed and the ones still to do", async () => {
+    show({ [KEPT]: SAMPLE_OPEN_ANSWER_XML });
+    const checks = await screen.findAllByTestId("form-check");
+    expect(checks.map((li) => [li.dataset.passed, li.textContent])).toEqual([
+      ["true", "✓「今していること」を現在進行形(is / are + ~ing)で言うできた"],
+      ["false", "△最初に Yes か No で答えるまだ"],
+    ]);
+    expect(within(screen.getByTestId("form-checks")).getByRole("heading").textContent).toBe("答え方の形");
+  });
+
   it("underlines and numbers the words of each found element, naming it for screen readers", async () => {
     show({ [KEPT]: SAMPLE_OPEN_ANSWER_XML });
     const text = await screen.findByTestId("open-answer-text");

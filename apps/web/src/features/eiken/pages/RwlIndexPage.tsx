@@ -3,8 +3,9 @@ import { Skeleton } from "@web/components/Spinner.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
-import { useEikenLevelsQuery, usePracticeListQuery } from "../api.ts";
+import { useEikenLevelsQuery, useNextResourcesQuery, usePracticeListQuery } from "../api.ts";
 import { BadLevel } from "../components/BadLevel.tsx";
+import { ExamSuggestion } from "../components/ExamSuggestion.tsx";
 import { PracticeSections } from "../components/PracticeSections.tsx";
 import { levelName } from "../format.ts";
 import "../i18n.ts";
@@ -13,7 +14,8 @@ import "../eiken.css";
 
 /**
  * /eiken/rwl/index?level_id: a grade's first-stage practice: one set per item family (reading, writing,
- * listening), played with feedback (paper mode); the review of wrong items and the mock parts are linked.
+ * listening), played with feedback (paper mode), with the set suggested next on top; the review of wrong
+ * items and the mock parts are linked.
  * @returns the page
  */
 export default function RwlIndexPage() {
@@ -21,6 +23,7 @@ export default function RwlIndexPage() {
   const [params] = useSearchParams();
   const levelId = levelIdOf(params.get("level_id"));
   const list = usePracticeListQuery(levelId, "practice");
+  const suggestion = useNextResourcesQuery(levelId, "suggest_exam").data?.list.find((n) => n.exam)?.exam;
   const level = useEikenLevelsQuery().data?.levels.find((l) => l.level_id === levelId);
   const title = `${level ? `${levelName(i18n.language, level)} ` : ""}${t("eiken.rwl_title")}`;
   usePageTitle(title);
@@ -44,6 +47,7 @@ export default function RwlIndexPage() {
           {t("eiken.exam_parts_title")}
         </Link>
       </div>
+      {suggestion && <ExamSuggestion levelId={levelId} exam={suggestion} />}
       {!list.data ? (
         <Skeleton />
       ) : list.data.sections.every((s) => s.resources.length === 0) ? (

@@ -5,6 +5,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useGuidLogsQuery, useNextResourcesQuery } from "../api.ts";
 import { BadLevel } from "../components/BadLevel.tsx";
+import { suggestionUrl } from "../components/ExamSuggestion.tsx";
 import "../i18n.ts";
 import { eikenUrls, levelIdOf } from "../urls.ts";
 import "../eiken.css";
@@ -16,7 +17,7 @@ import "../eiken.css";
  * @returns the page
  */
 export default function WordResultPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   usePageTitle(t("eiken.result_title"));
   const [params] = useSearchParams();
   const levelId = levelIdOf(params.get("level_id"));
@@ -89,25 +90,41 @@ export default function WordResultPage() {
       <section className="card" aria-labelledby="ek-next-h">
         <h2 id="ek-next-h">{t("eiken.what_next")}</h2>
         <ul className="link-list">
-          {(next.data?.list ?? []).map((n) => (
-            <li key={n.mode}>
-              <Link
-                className="link-row"
-                to={
-                  n.count > 0 ? eikenUrls.wordPractice(n.mode, levelId) : eikenUrls.wordIndex(n.mode, levelId)
-                }
-                data-testid={`ek-next-${n.mode}`}
-              >
-                <span className="notice-title">
-                  {n.mode === "training"
-                    ? t("eiken.next_training", { count: n.count })
-                    : t("eiken.next_learning", { count: n.count })}
-                </span>
-                {n.recommended === 1 && <span className="badge">{t("eiken.recommended")}</span>}
-                <span aria-hidden="true">›</span>
-              </Link>
-            </li>
-          ))}
+          {(next.data?.list ?? []).map((n) =>
+            n.exam ? (
+              <li key="exam">
+                <Link className="link-row" to={suggestionUrl(levelId, n.exam)} data-testid="ek-next-exam">
+                  <span className="notice-title">
+                    {t("eiken.next_exam", {
+                      section: i18n.language.startsWith("en") ? n.exam.section_name_en : n.exam.section_name,
+                    })}
+                  </span>
+                  {n.recommended === 1 && <span className="badge">{t("eiken.recommended")}</span>}
+                  <span aria-hidden="true">›</span>
+                </Link>
+              </li>
+            ) : n.mode ? (
+              <li key={n.mode}>
+                <Link
+                  className="link-row"
+                  to={
+                    n.count > 0
+                      ? eikenUrls.wordPractice(n.mode, levelId)
+                      : eikenUrls.wordIndex(n.mode, levelId)
+                  }
+                  data-testid={`ek-next-${n.mode}`}
+                >
+                  <span className="notice-title">
+                    {n.mode === "training"
+                      ? t("eiken.next_training", { count: n.count })
+                      : t("eiken.next_learning", { count: n.count })}
+                  </span>
+                  {n.recommended === 1 && <span className="badge">{t("eiken.recommended")}</span>}
+                  <span aria-hidden="true">›</span>
+                </Link>
+              </li>
+            ) : null,
+          )}
           <li>
             <Link className="link-row" to={eikenUrls.list()} data-testid="ek-back-list">
               <span className="notice-title">{t("eiken.back_list")}</span>

@@ -15,6 +15,22 @@ import WordResultPage from "./WordResultPage.tsx";
 
 const API = "/v3/eiken";
 const GUID = "6f1c1b2e-1111-4000-8000-000000000001";
+/** A suggest_exam suggestion: replay the two items missed in grade 5's vocabulary set. */
+const SUGGESTION = {
+  res_code: "eiken-5-practice-vocab-gap-1",
+  title: "語句の空所補充 1",
+  title_en: "Vocabulary gap-fill 1",
+  section: "vocab-gap",
+  skill: "reading",
+  section_name: "短文の語句空所補充",
+  section_name_en: "Vocabulary and grammar gap-fill",
+  question_count: 2,
+  learn_count: 1,
+  best_score: 50,
+  reason: "review_wrong",
+  mode: "review",
+  question_ids: ["v2", "v4"],
+};
 const ok = (data: unknown) => json(200, { code: 0, message: "ok", data });
 const counts = (n: number) => ({ unlearned: n, learned: 0, mastered: 0, needs_review: 0 });
 const level = (id: number, grade: string, name: string, over: Record<string, unknown> = {}) => ({
@@ -246,7 +262,7 @@ describe("Eiken word study pages (issue 20)", () => {
     const items = [meaning("1", "apple", "りんご", true), meaning("2", "bread", "パン", true)];
     const requests = serve({
       [`${API}/suggest/guid/resource`]: () =>
-        ok({ guid: GUID, level_id: 1, resource_tag: "suggest_word", mode: "learning", items }),
+        ok({ guid: GUID, level_id: 1, resource_tag: "suggest_word", mode: "learning", items, exam: null }),
       [`${API}/suggest/guid/item/submit`]: (b) => {
         const body = b as { question_id: string; answer_result: string };
         return body.question_id === "1"
@@ -310,7 +326,14 @@ describe("Eiken word study pages (issue 20)", () => {
     };
     const requests = serve({
       [`${API}/suggest/guid/resource`]: () =>
-        ok({ guid: GUID, level_id: 1, resource_tag: "suggest_word", mode: "training", items: [spelling] }),
+        ok({
+          guid: GUID,
+          level_id: 1,
+          resource_tag: "suggest_word",
+          mode: "training",
+          items: [spelling],
+          exam: null,
+        }),
       [`${API}/suggest/guid/item/submit`]: () =>
         ok({ ...verdict("1", false, card("apple", "りんご"), true), correct_answer: "apple", total: 1 }),
       [`${API}/levels`]: () => ok(levels()),
@@ -331,7 +354,14 @@ describe("Eiken word study pages (issue 20)", () => {
   it("says when there is nothing to train yet, and leads to learning", async () => {
     serve({
       [`${API}/suggest/guid/resource`]: () =>
-        ok({ guid: GUID, level_id: 1, resource_tag: "suggest_word", mode: "training", items: [] }),
+        ok({
+          guid: GUID,
+          level_id: 1,
+          resource_tag: "suggest_word",
+          mode: "training",
+          items: [],
+          exam: null,
+        }),
     });
     renderAt("/eiken/wordtraining/practice?level_id=1", <WordPracticePage />, "/eiken/wordtraining/practice");
     const box = await screen.findByTestId("ek-nothing");
@@ -377,12 +407,35 @@ describe("Eiken word study pages (issue 20)", () => {
               mastery: "unlearned",
             },
           ],
+          exam: null,
         }),
       [`${API}/suggest/next/res/list`]: () =>
         ok({
           list: [
-            { resource_tag: "suggest_word", level_id: 1, mode: "training", count: 2, recommended: 1 },
-            { resource_tag: "suggest_word", level_id: 1, mode: "learning", count: 0, recommended: 0 },
+            {
+              resource_tag: "suggest_word",
+              level_id: 1,
+              mode: "training",
+              count: 2,
+              recommended: 1,
+              exam: null,
+            },
+            {
+              resource_tag: "suggest_word",
+              level_id: 1,
+              mode: "learning",
+              count: 0,
+              recommended: 0,
+              exam: null,
+            },
+            {
+              resource_tag: "suggest_exam",
+              level_id: 1,
+              mode: null,
+              count: 2,
+              recommended: 0,
+              exam: SUGGESTION,
+            },
           ],
         }),
     });
@@ -402,6 +455,12 @@ describe("Eiken word study pages (issue 20)", () => {
     // nothing left to learn: the link goes to the index, not to an empty session
     expect(screen.getByTestId("ek-next-learning").getAttribute("href")).toBe(
       "/eiken/wordlearning/index?level_id=1",
+    );
+    // the practice suggested next replays the items missed last time
+    const exam = screen.getByTestId("ek-next-exam");
+    expect(exam.textContent).toContain("練習問題：短文の語句空所補充");
+    expect(exam.getAttribute("href")).toBe(
+      "/eiken/rwl/review/details?level_id=1&res_code=eiken-5-practice-vocab-gap-1&mode=review&question_ids=v2%2Cv4",
     );
   });
 

@@ -180,6 +180,44 @@ describe("Eiken practice and mock test pages (issue 20)", () => {
     expect(screen.getByTestId("ek-review-link").textContent).toContain("1");
   });
 
+  it("practice by question type puts the set suggested next on top and starts it as a suggest_exam session", async () => {
+    const exam = {
+      res_code: "p-listen",
+      title: "会話の応答 1",
+      title_en: "Responses 1",
+      section: "listen-1",
+      skill: "listening",
+      section_name: "会話の応答文選択",
+      section_name_en: "Choosing the response",
+      question_count: 10,
+      learn_count: 0,
+      best_score: 0,
+      reason: "not_started",
+      mode: "paper",
+      question_ids: [],
+    };
+    const requests = serve({
+      [`${API}/practice/list`]: () =>
+        ok(list("practice", [section("listen-1", "listening", [res("p-listen")])])),
+      [`${API}/levels`]: () => ok({ levels: [] }),
+      [`${API}/suggest/next/res/list`]: () =>
+        ok({
+          list: [{ resource_tag: "suggest_exam", level_id: 3, mode: null, count: 10, recommended: 1, exam }],
+        }),
+      [`${API}/suggest/guid/resource`]: () =>
+        ok({ guid: "g-1", level_id: 3, resource_tag: "suggest_exam", mode: null, items: [], exam }),
+    });
+    renderAt("/eiken/rwl/index?level_id=3", <RwlIndexPage />, "/eiken/rwl/index");
+    const card = await screen.findByTestId("ek-exam-suggestion");
+    expect(card.textContent).toContain("会話の応答文選択 会話の応答 1");
+    expect(screen.getByTestId("ek-suggest-reason").textContent).toBe("まだ解いていない大問です。");
+    fireEvent.click(screen.getByTestId("ek-suggest-start"));
+    expect(await screen.findByText("elsewhere")).toBeTruthy();
+    const started = requests.find((r) => r.path === `${API}/suggest/guid/resource`);
+    expect(started?.search.get("resource_tag")).toBe("suggest_exam");
+    expect(started?.search.get("level_id")).toBe("3");
+  });
+
   it("the review lists only sets with wrong items and replays just those in review mode", async () => {
     serve({
       [`${API}/practice/list`]: (_b, q) =>

@@ -73,6 +73,7 @@ describe("teacher review of a recorded answer", () => {
       "コメント",
       "生徒の答え",
       "答えに入れたいこと",
+      "答え方の形",
       "英語のポイント",
     ]);
     expect(within(detail).getByTestId("open-answer-text").textContent).toContain("生徒の答え");
