@@ -22,6 +22,7 @@ import { type EikenWordList, loadEikenWords } from "./eiken-words.ts";
 import type { ContentError } from "./errors.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
 import { checkOpenAnswers } from "./open-answers.ts";
+import { checkTokyoResource, planTokyoSpeaking, type TokyoMeta, type TokyoPlan } from "./tokyo-speaking.ts";
 
 /** Where to read content and write the build. */
 export interface BuildOptions {
@@ -74,6 +75,7 @@ interface Plan {
   eikenWords: EikenWordList[];
   interviews: LoadedCard[];
   eikenPractice: EikenPracticePlan[];
+  tokyo: TokyoPlan;
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -83,6 +85,8 @@ function filesOf(plan: Plan): string[] {
     ...plan.skillup.flatMap((t) => t.files),
     ...plan.cefr.flatMap((s) => s.files),
     ...plan.eikenPractice.flatMap((g) => g.files),
+    ...plan.tokyo.test,
+    ...plan.tokyo.training,
   ];
 }
 
@@ -102,7 +106,7 @@ function entryOf({ res, version }: Built) {
 
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
 function catalogOf(
-  { books, skillup, cefr, eikenWords, interviews, eikenPractice }: Plan,
+  { books, skillup, cefr, eikenWords, interviews, eikenPractice, tokyo }: Plan,
   built: Map<string, Built>,
 ): Catalog {
   const entry = (file: string) => entryOf(built.get(file) as Built);
@@ -178,6 +182,21 @@ function catalogOf(
       });
       // paper order: by section, then by file name (stable sort)
       return entries.sort((a, b) => order.indexOf(a.section as never) - order.indexOf(b.section as never));
+    }),
+    tokyo_speaking: [...tokyo.test, ...tokyo.training].map((file) => {
+      const r = (built.get(file) as Built).res.resource as TokyoMeta & {
+        items: Array<{ item_type: string; question_id: string }>;
+      };
+      return {
+        ...entry(file),
+        set: r.tokyo_set as "test" | "training",
+        part: (r.tokyo_part ?? null) as "A" | "B" | "C" | "D" | null,
+        year: 3 as const,
+        items: r.items.map((i) => ({
+          question_id: i.question_id,
+          part: i.item_type as "A" | "B" | "C" | "D",
+        })),
+      };
     }),
   };
 }
@@ -295,6 +314,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const eiken = await loadEikenWords(opts.contentDir, opts.repoRoot);
   const interviews = await loadEikenInterviews(opts.contentDir, opts.repoRoot);
   const practice = await planEikenPractice(opts.contentDir, opts.repoRoot);
+  const tokyo = await planTokyoSpeaking(opts.contentDir);
   const plan: Plan = {
     books: books.books,
     skillup: skillup.types,
@@ -302,6 +322,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     eikenWords: eiken.lists,
     interviews: interviews.cards,
     eikenPractice: practice.grades,
+    tokyo,
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   errors.push(...(await addInterviewResources(plan.interviews, built, opts)));
@@ -311,6 +332,11 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
       if (b) errors.push(...checkCefrResource(b.res, s.step));
     }
   }
+  for (const set of ["test", "training"] as const)
+    for (const file of plan.tokyo[set]) {
+      const b = built.get(file);
+      if (b) errors.push(...checkTokyoResource(b.res, set));
+    }
   for (const g of plan.eikenPractice) {
     const mock = [];
     for (const file of g.files) {

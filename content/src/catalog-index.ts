@@ -8,10 +8,11 @@ export interface CefrPlacedResource extends CatalogCefrResource {
 /** A catalogue resource with where it sits: book, unit, section and its position in the whole book. */
 export interface PlacedResource extends CatalogResource {
   /** textbook resources sit in a book; skill-up resources in a practice type; Eiken ones in a grade's set */
-  module: "textbook" | "skillup" | "eiken";
+  module: "textbook" | "skillup" | "eiken" | "tokyo";
   /**
    * the book's code; for skill-up `skillup:<type>` (so "next" stays inside the type); for Eiken
-   * `eiken:<grade>:<set>` (practice sets, or the mock test's parts in paper order)
+   * `eiken:<grade>:<set>` (practice sets, or the mock test's parts in paper order); for the Tokyo speaking
+   * test `tokyo:test` or `tokyo:training:<part>`
    */
   book_code: string;
   unit_code: string;
@@ -131,6 +132,22 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     byId.set(placed.res_id, placed);
   }
   for (const [key, list] of eikenLists) byBook.set(key, list);
+  for (const res of catalog.tokyo_speaking) {
+    const key = res.set === "test" ? "tokyo:test" : `tokyo:training:${res.part}`;
+    const list = byBook.get(key) ?? [];
+    const placed: PlacedResource = {
+      ...res,
+      module: "tokyo",
+      book_code: key,
+      unit_code: res.set,
+      section_code: res.part ?? "test",
+      position: list.length,
+    };
+    list.push(placed);
+    byBook.set(key, list);
+    byCode.set(placed.res_code, placed);
+    byId.set(placed.res_id, placed);
+  }
   const cefrByCode = new Map<string, CefrPlacedResource>();
   for (const step of catalog.cefr)
     for (const res of step.resources) cefrByCode.set(res.res_code, { ...res, step: step.step });

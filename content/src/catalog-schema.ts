@@ -106,6 +106,16 @@ export const CatalogEikenPracticeSchema = CatalogResourceSchema.extend({
   plays: z.number().int().min(1).max(2).optional(),
 });
 
+/** A Tokyo speaking test (ESAT-J) resource: a full test or a training set of one part. */
+export const CatalogTokyoSpeakingSchema = CatalogResourceSchema.extend({
+  set: z.enum(["test", "training"]),
+  /** a training set's part (null for a full test) */
+  part: z.enum(["A", "B", "C", "D"]).nullable(),
+  year: z.literal(3),
+  /** the items in order: question_id and part */
+  items: z.array(z.object({ question_id: z.string(), part: z.enum(["A", "B", "C", "D"]) })),
+});
+
 /** content/dist/catalog.json: the textbooks, the skill-up types, the level test's steps, the Eiken content. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
@@ -114,12 +124,15 @@ export const CatalogSchema = z.object({
   eiken_words: z.array(CatalogEikenWordsSchema).default([]),
   eiken_interviews: z.array(CatalogEikenInterviewSchema).default([]),
   eiken_practice: z.array(CatalogEikenPracticeSchema).default([]),
+  tokyo_speaking: z.array(CatalogTokyoSpeakingSchema).default([]),
 });
 
 /** A parsed catalog. */
 export type Catalog = z.infer<typeof CatalogSchema>;
 /** A parsed skill-up type. */
 export type CatalogSkillupType = z.infer<typeof CatalogSkillupTypeSchema>;
+/** A parsed Tokyo speaking-test entry. */
+export type CatalogTokyoSpeaking = z.infer<typeof CatalogTokyoSpeakingSchema>;
 /** A parsed Eiken practice entry. */
 export type CatalogEikenPractice = z.infer<typeof CatalogEikenPracticeSchema>;
 /** A parsed CEFR-J step. */

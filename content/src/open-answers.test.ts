@@ -42,6 +42,7 @@ beforeAll(async () => {
     ...catalog.books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.resources))),
     ...catalog.skillup.flatMap((t) => t.resources),
     ...catalog.cefr.flatMap((t) => t.resources),
+    ...catalog.tokyo_speaking,
   ];
   for (const r of all) {
     const res = JSON.parse(await readFile(join(outDir, r.path), "utf8")) as Json;

@@ -207,6 +207,12 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/eiken/challenge?level_id=3", "[data-testid=ek-challenge-start]");
   await open("/eiken/interview/index?level_id=3", "[data-testid=ek-interview-card-row]");
   await open("/college/eiken/tips", "[data-testid=ek-tips-table]");
+  await open("/testing", "[data-testid=exam-tokyo-progress]");
+  await open("/tokyo/index", "[data-testid=tk-part]");
+  await open("/tokyo/practice/unit_list?dir_id=1", "[data-testid=tk-set]");
+  await open("/tokyo/training?dir_id=3", "[data-testid=tk-set]");
+  await open("/tokyo/testing?res_code=tokyo-y3-test-1", "[data-testid=tk-start]");
+  await open("/tokyo/help", "[data-testid=tk-grade]");
   await open(
     "/eiken/interview/dialog?level_id=3&res_code=eiken-interview-g3-cooking",
     "[data-testid=ek-interview-start]",

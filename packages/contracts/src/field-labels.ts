@@ -111,6 +111,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   skill: L("技能", "skill"),
   cefr_type: L("問題タイプ", "question type"),
   level_id: L("級", "grade"),
+  dir_id: L("フォルダー", "folder"),
   set: L("問題の種類", "question set"),
   challenge_id: L("模擬テスト", "mock test"),
   resource_tag: L("学習の種類", "study kind"),

@@ -45,6 +45,19 @@ export const GradeCellSchema = z.object({
   mark_reason: z.string().nullable(),
   /** when it was handed in (or the word test ended), null when not */
   submitted_at: IsoDate.nullable(),
+  /**
+   * a Tokyo speaking test handed in: its best attempt's grade (A-F) and points per part (the score is
+   * that attempt's 0-100)
+   */
+  tokyo: z
+    .object({
+      grade: z.enum(["A", "B", "C", "D", "E", "F"]),
+      parts: z.array(
+        z.object({ part: z.enum(["A", "B", "C", "D"]), points: z.number(), max: z.number().int() }),
+      ),
+    })
+    .nullable()
+    .optional(),
 });
 export type GradeCell = z.infer<typeof GradeCellSchema>;
 

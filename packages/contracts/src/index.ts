@@ -23,6 +23,7 @@ export * from "./student.ts";
 export * from "./teacher.ts";
 export * from "./teacher-console.ts";
 export * from "./textbook.ts";
+export * from "./tokyo.ts";
 export * from "./upload.ts";
 export * from "./word-tests.ts";
 export * from "./writing.ts";

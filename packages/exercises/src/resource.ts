@@ -40,6 +40,12 @@ const resourceShape = {
   eiken_set: z.enum(["practice", "mock"]).optional(),
   /** Eiken listening: how many times the audio is played */
   eiken_plays: z.union([z.literal(1), z.literal(2)]).optional(),
+  /** Tokyo speaking test (ESAT-J) practice: a full test or a training set of one part (tokyo/format.ts) */
+  tokyo_set: z.enum(["test", "training"]).optional(),
+  /** Tokyo speaking test: the part a training set practises */
+  tokyo_part: z.enum(["A", "B", "C", "D"]).optional(),
+  /** Tokyo speaking test: the school year it is written for (the admission test: 3) */
+  tokyo_year: z.literal(3).optional(),
   res_zip_url: z.string().max(500).optional(),
   root_path: z.string().max(500).optional(),
   part_title: z.string().max(200).optional(),

@@ -18,6 +18,7 @@ import { studentRoutes } from "./student/routes.ts";
 import { teacherRoutes } from "./teacher/routes.ts";
 import { teacherConsoleRoutes } from "./teacher-console/routes.ts";
 import { textbookRoutes } from "./textbook/routes.ts";
+import { tokyoRoutes } from "./tokyo/routes.ts";
 import { ttsRoutes } from "./tts/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
 import { wordTestsRoutes } from "./word-tests/routes.ts";
@@ -53,4 +54,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(recognizedTextRoutes);
   await app.register(cefrRoutes);
   await app.register(eikenRoutes);
+  await app.register(tokyoRoutes);
 }

@@ -30,7 +30,6 @@ export type AbsentModule = (typeof ABSENT_MODULES)[number];
  */
 export const SPEC_ROUTES_NOT_BUILT: ReadonlyArray<{ path: string; module: AbsentModule }> = [
   // exam area
-  { path: "testing", module: "exam" },
   { path: "examHome/*", module: "exam" },
   { path: "examTestGuid", module: "exam" },
   { path: "tokyo/*", module: "tokyo" },

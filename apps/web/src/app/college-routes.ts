@@ -3,7 +3,15 @@
  * only home leads to. Everything else (textbooks, homework, word tests, news, history, the user centre)
  * stays open. The server refuses the calls behind these screens too (college_not_available).
  */
-const DENIED_PREFIXES = ["/home", "/skillup", "/ai-writing", "/my_collection", "/steps", "/eiken"] as const;
+const DENIED_PREFIXES = [
+  "/home",
+  "/skillup",
+  "/ai-writing",
+  "/my_collection",
+  "/steps",
+  "/eiken",
+  "/tokyo",
+] as const;
 
 /** Homework screens that live under a denied prefix: a writing homework's result is homework. */
 const ALLOWED_EXCEPTIONS = ["/ai-writing/homework-detail"] as const;

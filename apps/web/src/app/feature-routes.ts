@@ -3,6 +3,7 @@ import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/
 import { authRoutes } from "@web/features/auth/routes.tsx";
 import { cefrRoutes } from "@web/features/cefr/routes.tsx";
 import { eikenRoutes } from "@web/features/eiken/routes.tsx";
+import { examHomeRoutes } from "@web/features/exam-home/routes.tsx";
 import { favouritesRoutes } from "@web/features/favourites/routes.tsx";
 import { feedbackRoutes } from "@web/features/feedback/routes.tsx";
 import { historyRoutes } from "@web/features/history/routes.tsx";
@@ -14,6 +15,7 @@ import { skillupWritingRoutes } from "@web/features/skillup-writing/routes.tsx";
 import { studentRoutes } from "@web/features/student/routes.tsx";
 import { teacherRoutes } from "@web/features/teacher/routes.tsx";
 import { textbookRoutes } from "@web/features/textbook/routes.tsx";
+import { tokyoRoutes } from "@web/features/tokyo/routes.tsx";
 import { wordTestsBareRoutes, wordTestsRoutes } from "@web/features/word-tests/routes.tsx";
 import type { TabEntry } from "@web/lib/tabs.ts";
 import type { RouteObject } from "react-router";
@@ -40,6 +42,8 @@ const featureMainRoutes: RouteObject[] = [
   ...wordTestsRoutes,
   ...cefrRoutes,
   ...eikenRoutes,
+  ...tokyoRoutes,
+  ...examHomeRoutes,
   ...messagesRoutes,
   ...aiWritingRoutes,
   ...skillupWritingRoutes,

@@ -30,9 +30,19 @@ export type AnswerElement = z.infer<typeof AnswerElementSchema>;
 
 /**
  * The form an answer must take besides what it says: the present progressive (what a picture shows
- * happening), the past tense (a story), two reasons (an opinion), Yes or No first (a yes/no question).
+ * happening), the past tense (a story), two reasons (an opinion), Yes or No first (a yes/no question), a
+ * full sentence with a subject and a verb, a question or a prompt to the listener (ask, invite, request),
+ * an opinion with a reason.
  */
-export const FORM_CHECKS = ["present_progressive", "past_tense", "two_reasons", "yes_no_first"] as const;
+export const FORM_CHECKS = [
+  "present_progressive",
+  "past_tense",
+  "two_reasons",
+  "yes_no_first",
+  "full_sentence",
+  "ask_or_prompt",
+  "opinion_reason",
+] as const;
 /** One form check. */
 export type FormCheckId = (typeof FORM_CHECKS)[number];
 

@@ -13,7 +13,8 @@ const STATUS_JA: Record<GradeStatus, string> = {
 
 /**
  * The grade book as CSV for Excel (UTF-8 with BOM): per student 出席番号, account, name, then per item
- * its status, score (the mark when the teacher gave one) and the mark's reason, then the average, the
+ * its status, score (the mark when the teacher gave one; a Tokyo speaking test's grade beside it) and the
+ * mark's reason, then the average, the
  * practice average and the study minutes. Dates are Japan time.
  * @param g - the grade book
  * @returns the CSV text
@@ -33,7 +34,9 @@ export function gradebookCsv(g: Gradebook): string {
     const line: Array<string | number> = [r.class_number ?? "", r.username, r.nickname];
     for (const cell of r.cells) {
       const shown = cell.mark ?? cell.score;
-      line.push(STATUS_JA[cell.status], shown ?? "", cell.mark_reason ?? "");
+      // a Tokyo speaking test keeps its grade beside the score: "84（A）"
+      const grade = cell.mark === null && cell.tokyo && shown !== null ? `（${cell.tokyo.grade}）` : "";
+      line.push(STATUS_JA[cell.status], shown === null ? "" : `${shown}${grade}`, cell.mark_reason ?? "");
     }
     line.push(r.average ?? "", r.practice_average ?? "", Math.round(r.study_seconds / 60));
     return line;

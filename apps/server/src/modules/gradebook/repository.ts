@@ -128,3 +128,50 @@ export function homeworkWritings(db: Queryable, homeworkIds: number[]): Promise<
 export async function saveCheckerPercent(db: Queryable, writingId: number, percent: number): Promise<void> {
   await db.query("UPDATE writing_submissions SET checker_percent = $2 WHERE id = $1", [writingId, percent]);
 }
+
+/** A finished, not returned homework attempt with its latest answer per question (the payloads). */
+export type HomeworkAttemptAnswers = {
+  topic_id: number;
+  student_id: number;
+  answers: Array<Record<string, unknown> & { question_id: string }>;
+};
+
+/**
+ * The finished homework attempts of some topics (a returned attempt no longer counts), each with its
+ * latest answer per question, for scoring them as the speaking test does.
+ * @returns one entry per attempt
+ */
+export async function finishedTopicAttempts(
+  db: Queryable,
+  topicIds: number[],
+  studentIds: number[],
+): Promise<HomeworkAttemptAnswers[]> {
+  if (topicIds.length === 0 || studentIds.length === 0) return [];
+  const rows = await db.query<{
+    attempt_id: number;
+    topic_id: number;
+    student_id: number;
+    question_id: string;
+    payload: unknown;
+  }>(
+    `SELECT DISTINCT ON (ha.attempt_id, a.question_id) ha.attempt_id, ha.topic_id, ha.student_id, a.question_id,
+            a.payload
+     FROM homework_attempts ha
+     JOIN practice_attempts p ON p.id = ha.attempt_id AND p.is_completed = 1
+     JOIN practice_answers a ON a.attempt_id = ha.attempt_id
+     WHERE ha.topic_id = ANY($1::int[]) AND ha.student_id = ANY($2::int[]) AND ha.is_returned = 0
+     ORDER BY ha.attempt_id, a.question_id, a.id DESC`,
+    [topicIds, studentIds],
+  );
+  const out = new Map<number, HomeworkAttemptAnswers>();
+  for (const r of rows) {
+    const entry = out.get(r.attempt_id) ?? { topic_id: r.topic_id, student_id: r.student_id, answers: [] };
+    const payload = (typeof r.payload === "string" ? JSON.parse(r.payload) : r.payload) as Record<
+      string,
+      unknown
+    >;
+    entry.answers.push({ ...payload, question_id: r.question_id });
+    out.set(r.attempt_id, entry);
+  }
+  return [...out.values()];
+}

@@ -7,6 +7,7 @@ import {
   WORD_EXAM_IDLE_MINUTES,
 } from "@hibiki/contracts";
 import { averageScore, type ExerciseKind, WRITTEN_ANSWER_KINDS } from "@hibiki/exercises";
+import { scoreTokyo, type TokyoAnswer, type TokyoScore } from "@hibiki/exercises/tokyo";
 import type { Db, Queryable } from "../../db/client.ts";
 import { NotFound } from "../../errors.ts";
 import { round1 } from "../../lib/present.ts";
@@ -36,6 +37,7 @@ import {
 } from "../word-tests/repository.ts";
 import { checkerPercentOfFile } from "../writing/checker-percent.ts";
 import {
+  finishedTopicAttempts,
   homeworkWritings,
   marksOf,
   practiceAverages,
@@ -72,6 +74,22 @@ async function homeworkColumns(
     w.checker_percent = p;
     await saveCheckerPercent(db, w.writing_id, p);
   }
+  // Tokyo speaking tests count as the test does: the best attempt's 0-100 score, with its grade and parts.
+  const { catalog } = await content.load();
+  const tokyoOf = (resCode: string) => catalog.tokyo_speaking.find((r) => r.res_code === resCode);
+  const tokyoTopics = topics.filter((t) => tokyoOf(t.res_code));
+  const tokyoBest = new Map<string, TokyoScore>();
+  for (const a of await finishedTopicAttempts(
+    db,
+    tokyoTopics.map((t) => t.id),
+    studentIds,
+  )) {
+    const entry = tokyoOf(tokyoTopics.find((t) => t.id === a.topic_id)?.res_code ?? "");
+    if (!entry) continue;
+    const result = scoreTokyo(entry.items, a.answers as unknown as TokyoAnswer[]);
+    const k = `${a.topic_id}:${a.student_id}`;
+    if ((tokyoBest.get(k)?.score ?? -1) < result.score) tokyoBest.set(k, result);
+  }
   const out: Built[] = [];
   for (const hw of hws) {
     const mine = topics.filter((t) => t.homework_id === hw.id);
@@ -88,8 +106,11 @@ async function homeworkColumns(
       const started = st.some((s) => s.last_at !== null);
       const returned = returns.some((r) => r.homework_id === hw.id && r.student_id === sid);
       const done = mine.length > 0 && st.every((s) => s.used > 0);
+      const tokyo = mine.map((t) => tokyoBest.get(`${t.id}:${sid}`));
       const scores = mine.map((t, i) => {
         if (st[i]!.used === 0) return 0;
+        const test = tokyo[i];
+        if (test) return test.score;
         if (!isWriting(i)) return st[i]!.best;
         const found = writings.filter(
           (w) =>
@@ -113,10 +134,12 @@ async function homeworkColumns(
           : started
             ? "in_progress"
             : "not_started";
+      const test = tokyo.find((x) => x !== undefined);
       cells.set(sid, {
         status,
         score: done ? round1(averageScore(scores)) : null,
         submitted_at: submittedAt ? submittedAt.toISOString() : null,
+        tokyo: done && test ? { grade: test.grade, parts: test.parts } : null,
       });
     }
     out.push({

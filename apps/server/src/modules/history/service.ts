@@ -38,10 +38,22 @@ export async function historyPage(
       res_code: r.res_code,
       res_title: placed?.title.ja ?? r.res_code,
       kind: (placed?.kind ?? "mixed") as ExerciseKind,
-      book_title: skillup ? "スキルアップ" : placed?.module === "eiken" ? "英検" : (book?.title.ja ?? ""),
+      book_title: skillup
+        ? "スキルアップ"
+        : placed?.module === "eiken"
+          ? "英検"
+          : placed?.module === "tokyo"
+            ? "都立スピーキングテスト"
+            : (book?.title.ja ?? ""),
       unit_title:
         skillup?.title.ja ??
-        (placed?.module === "eiken" ? (eikenLevelName(placed.unit_code) ?? "") : (unit?.title.ja ?? "")),
+        (placed?.module === "eiken"
+          ? (eikenLevelName(placed.unit_code) ?? "")
+          : placed?.module === "tokyo"
+            ? placed.unit_code === "test"
+              ? "本番形式テスト"
+              : "パート別練習"
+            : (unit?.title.ja ?? "")),
       last_practised_at: new Date(r.last_practised_at).toISOString(),
       attempts: r.attempts,
       best_percent: r.best_percent,

@@ -1,6 +1,7 @@
 import { EIKEN_LEVELS } from "@hibiki/contracts";
 import type { ExerciseKind } from "@hibiki/exercises";
 import { EIKEN_SECTIONS, type EikenSection } from "@hibiki/exercises/eiken";
+import { TOKYO_FORMAT } from "@hibiki/exercises/tokyo";
 import type { Queryable } from "../../db/client.ts";
 import { BadRequest } from "../../errors.ts";
 import { hashPassword } from "../../lib/password.ts";
@@ -106,5 +107,14 @@ export async function assignableResources(content: ContentCatalog) {
       }),
     );
   }
+  // The Tokyo speaking test: full tests (a timed ESAT-J practice for the class) and part training sets.
+  for (const t of catalog.tokyo_speaking)
+    items.push(
+      await entry(t, {
+        book: "都立スピーキングテスト",
+        unit: t.set === "test" ? "本番形式テスト" : "パート別練習",
+        section: t.part ? TOKYO_FORMAT[t.part].ja : "パートA〜D",
+      }),
+    );
   return { items };
 }

@@ -53,6 +53,35 @@ describe("form checks", () => {
   });
 });
 
+describe("the Tokyo speaking test's checks", () => {
+  it("wants full sentences, not single words", () => {
+    expect(passes("It starts at six thirty.", "full_sentence")).toBe(true);
+    expect(passes("it costs five hundred yen. you can buy it at the shop", "full_sentence")).toBe(true);
+    expect(passes("It ends at two.", "full_sentence")).toBe(true);
+    expect(passes("It is open at 11:00 a.m. and 2:00 p.m. on Sundays.", "full_sentence")).toBe(true);
+    expect(passes("Six thirty.", "full_sentence")).toBe(false);
+    expect(passes("Washing the car.", "full_sentence")).toBe(false);
+    expect(passes("At the station.", "full_sentence")).toBe(false);
+    expect(passes("", "full_sentence")).toBe(false);
+  });
+
+  it("wants a question or a prompt to the listener", () => {
+    expect(passes("What day are you free?", "ask_or_prompt")).toBe(true);
+    expect(passes("what day are you free", "ask_or_prompt")).toBe(true);
+    expect(passes("I want to go too. Let's go together.", "ask_or_prompt")).toBe(true);
+    expect(passes("Please come with me.", "ask_or_prompt")).toBe(true);
+    expect(passes("I am free on Sunday.", "ask_or_prompt")).toBe(false);
+  });
+
+  it("wants an opinion with a reason", () => {
+    const q = "Which is better for a class trip, the sea or the mountains?";
+    expect(passes("I think the sea is better because we can swim.", "opinion_reason", q)).toBe(true);
+    expect(passes("I like the mountains. The air is fresh and cool.", "opinion_reason", q)).toBe(true);
+    expect(passes("I think the sea is better.", "opinion_reason", q)).toBe(false);
+    expect(passes("We can swim in the sea.", "opinion_reason", q)).toBe(false);
+  });
+});
+
 describe("a failed check", () => {
   const rubric = OpenAnswerSchema.parse({
     elements: [{ id: "wash", ja: "車を洗っている", en: "washing the car", match: [["wash", "car"]] }],
@@ -122,6 +151,46 @@ describe("the Eiken interview cards", () => {
             .map((c) => `${q.where} ${c.id}: ${text}`),
         ),
       ),
+    );
+    expect(failures).toEqual([]);
+  });
+});
+
+describe("the Tokyo speaking test's content", () => {
+  const root = join(import.meta.dirname, "../../../../../content/tokyo/speaking");
+  type Item = {
+    question_id: string;
+    screen_en_text?: string;
+    sample_answer?: string;
+    evaluate_text?: string;
+    samples?: Array<{ content: string }>;
+    open_answer?: { checks?: FormCheckId[] };
+  };
+  const items = ["test", "training"].flatMap((set) =>
+    readdirSync(join(root, set))
+      .filter((f) => f.endsWith(".yaml"))
+      .flatMap((f) =>
+        (parse(readFileSync(join(root, set, f), "utf8")).items as Item[])
+          .filter((i) => i.open_answer?.checks?.length)
+          .map((i) => ({ where: `${f} ${i.question_id}`, ...i })),
+      ),
+  );
+
+  it("has open items with form checks in every test and training set", () => {
+    expect(items.length).toBeGreaterThan(40);
+  });
+
+  it("sample answers pass their own checks, typed and as recognised", () => {
+    const failures = items.flatMap((i) =>
+      [i.sample_answer, i.evaluate_text, ...(i.samples ?? []).map((s) => s.content)]
+        .filter((a): a is string => !!a)
+        .flatMap((a) =>
+          [a, a.toLowerCase().replace(/[,"]/g, "")].flatMap((text) =>
+            runFormChecks(text, i.open_answer?.checks ?? [], i.screen_en_text ?? "")
+              .filter((c) => !c.passed)
+              .map((c) => `${i.where} ${c.id}: ${text}`),
+          ),
+        ),
     );
     expect(failures).toEqual([]);
   });

@@ -1,4 +1,4 @@
-import type { FormCheckId } from "@hibiki/exercises";
+import { type FormCheckId, hasSubjectAndVerb } from "@hibiki/exercises";
 import { isBaseVerb, isPastVerb, isThirdPersonVerb, verbForms } from "../../writing/lexicon/verbs.ts";
 import { type TaggedToken, tagSentence } from "../../writing/pos/tag.ts";
 
@@ -24,6 +24,12 @@ export const FORM_CHECK_LABELS: Record<FormCheckId, { ja: string; en: string }> 
   past_tense: { ja: "お話を過去形で語る", en: "Tell the story in the past tense" },
   two_reasons: { ja: "理由を2つ言う", en: "Give two reasons" },
   yes_no_first: { ja: "最初に Yes か No で答える", en: "Begin with Yes or No" },
+  full_sentence: { ja: "主語と動詞のある文で答える", en: "Answer in a sentence with a subject and a verb" },
+  ask_or_prompt: {
+    ja: "相手に質問したり、さそったり、お願いしたりする",
+    en: "Ask the listener a question, or invite or ask them to do something",
+  },
+  opinion_reason: { ja: "自分の意見と、その理由を言う", en: "Give your opinion and a reason" },
 };
 
 const PRESENT_BE = new Set(["am", "is", "are", "'m", "'re", "'s"]);
@@ -67,7 +73,7 @@ const STOP = new Set(
 /** The sentences of a text (typed, or recognised sentences joined with ". "), without empty ones. */
 export function answerSentences(text: string): string[] {
   return text
-    .split(/(?<=[.!?])\s+|\n+/)
+    .split(/(?<![ap]\.m\.|\b(?:mr|ms|mrs|dr|st)\.)(?<=[.!?])\s+|\n+/i)
     .map((s) => s.replace(/^[\s"“]+|[\s"”]+$/g, "").trim())
     .filter((s) => /[a-z]/i.test(s));
 }
@@ -166,6 +172,56 @@ function reasonCount(sentences: readonly string[], question: string): number {
   return n;
 }
 
+/** Words that open a question (speech has no question mark). */
+const QUESTION_START =
+  /^(do|does|did|can|could|will|would|shall|should|may|are|is|was|were|have|has|what|where|when|who|whose|which|why|how)\b/;
+/** Ways to invite, request or suggest. */
+const PROMPT =
+  /\b(let's|let us|please|why don't (we|you)|how about|shall we|would you like|do you want to|can you|could you|will you|would you|i want you to|you should|don't forget|be careful|come (with|to)|join (me|us))\b/;
+/** Ways to give an opinion. */
+const STANCE =
+  /\b(i think|i believe|i feel|in my opinion|i (like|love|prefer|want|choose|recommend|agree|disagree)|i'd like|i would (like|choose|rather)|is (better|the best)|are (better|the best)|my (choice|answer|favorite) is)\b/;
+/** Ways to give a reason. */
+const REASON = /\b(because|so|since|that's why|that is why|the reason|for example|if)\b/;
+
+const SUBJECT_POS = new Set(["PRON", "NOUN", "PROPN", "NUM"]);
+
+/**
+ * Whether a sentence has a subject and a finite verb: the meaning matcher's check, else the tagger's
+ * reading (a noun or pronoun, then a verb or auxiliary), for verbs outside the matcher's list ("It ends
+ * at two.").
+ */
+function isFullSentence(sentence: string): boolean {
+  if (hasSubjectAndVerb(sentence)) return true;
+  const tags = tagged(sentence);
+  const subject = tags.findIndex((t) => SUBJECT_POS.has(t.pos));
+  if (subject < 0) return false;
+  return tags.slice(subject + 1).some((t, k) => {
+    if (t.pos === "AUX") return true;
+    if (t.pos !== "VERB") return false;
+    // a bare -ing form after the subject ("Washing the car.") is not a finite verb
+    return !/ing$/i.test(t.text) || tags[subject + k]?.pos === "AUX";
+  });
+}
+
+/** Whether some sentence of the answer is a question or a prompt to the listener. */
+function asksOrPrompts(sentences: readonly string[]): boolean {
+  return sentences.some((s) => {
+    const t = s
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .replace(/^[^a-z]+/, "");
+    return /\?\s*$/.test(s) || QUESTION_START.test(t) || PROMPT.test(t);
+  });
+}
+
+/** Whether the answer states an opinion and gives a reason (a reason word, or a clause beyond the stance). */
+function opinionWithReason(sentences: readonly string[], question: string): boolean {
+  const text = sentences.join(" ").toLowerCase().replace(/’/g, "'");
+  if (!STANCE.test(text)) return false;
+  return REASON.test(text) || reasonCount(sentences, question) >= 2;
+}
+
 /** Whether the answer opens with Yes, No or a yes/no phrase ("I think so", "I don't"). */
 function opensWithYesNo(text: string): boolean {
   const start = text
@@ -202,6 +258,9 @@ export function runFormChecks(
         });
       passed = t.past >= 1 && t.past > t.present;
     } else if (id === "two_reasons") passed = reasonCount(sentences, question) >= 2;
+    else if (id === "full_sentence") passed = sentences.length > 0 && sentences.every(isFullSentence);
+    else if (id === "ask_or_prompt") passed = asksOrPrompts(sentences);
+    else if (id === "opinion_reason") passed = opinionWithReason(sentences, question);
     else passed = opensWithYesNo(text);
     return { id, passed, ...FORM_CHECK_LABELS[id] };
   });

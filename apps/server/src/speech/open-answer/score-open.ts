@@ -113,6 +113,18 @@ const CHECK_ADVICE: Record<FormCheckId, OpenComment> = {
     ja: "まず Yes か No で答えてから、理由を言いましょう。",
     en: "Say Yes or No first, then give your reasons.",
   },
+  full_sentence: {
+    ja: "「It starts at six.」のように、主語と動詞のある文で答えましょう。",
+    en: 'Answer in a full sentence with a subject and a verb, as in "It starts at six."',
+  },
+  ask_or_prompt: {
+    ja: "「What day are you free?」や「Let's go together.」のように、相手に質問したりさそったりしましょう。",
+    en: 'Ask or invite the listener, as in "What day are you free?" or "Let\'s go together."',
+  },
+  opinion_reason: {
+    ja: "「I think … because ….」のように、意見と理由をセットで言いましょう。",
+    en: 'Give your opinion with a reason, as in "I think … because …."',
+  },
 };
 
 /**

@@ -108,6 +108,39 @@ describe("homework practice page", () => {
       expect((b as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it("runs an assigned Tokyo speaking test in its timed runner, straight through", async () => {
+    const test = {
+      res_code: "tokyo-y3-test-1",
+      res_id: 9950,
+      res_title: "本番形式テスト 1",
+      res_version: 1,
+      kind: "mixed",
+      tokyo_set: "test",
+      tokyo_year: 3,
+      option_random: 0,
+      items: [
+        {
+          kind: "single-reading",
+          index: 0,
+          question_id: "a1",
+          item_type: "A",
+          screen_en_text: "Hello, everyone. Welcome to our school.",
+          category: "read_chapter",
+          record_max_time: 30,
+        },
+      ],
+    };
+    renderPage([
+      () => ok(info({ res_code: "tokyo-y3-test-1", kind: "mixed", question_ids: ["a1"] })),
+      () => json(200, test),
+    ]);
+    // the runner loads on demand
+    expect((await screen.findByTestId("tk-run-intro", {}, { timeout: 5000 })).textContent).toContain(
+      "本番形式では、途中で止めたり、やり直したりできません。",
+    );
+    expect(screen.queryByTestId("player-shell")).toBeNull();
+  });
+
   it("shows the teacher's reason and notes beside the player of a returned topic", async () => {
     const returned = {
       guid: "g0",

@@ -7,7 +7,7 @@ import type { SaveAnswer } from "@web/exercises/shell/use-attempt.ts";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { LockedError } from "@web/lib/errors.ts";
 import { alertBox } from "@web/lib/message-box.ts";
-import { useCallback, useMemo, useRef } from "react";
+import { lazy, Suspense, useCallback, useMemo, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams, useSearchParams } from "react-router";
 import { useHomeworkSaveAnswer, useTopicResourceQuery } from "../api.ts";
@@ -17,12 +17,18 @@ import "../i18n.ts";
 import { homeworkUrls } from "../routes.tsx";
 import { idFromQuery, switchesOf } from "../rules.ts";
 
+// A Tokyo speaking test runs timed, as the test does (loaded only for such a topic).
+const TokyoRunner = lazy(async () => ({
+  default: (await import("@web/features/tokyo/exports/tokyo-runner.ts")).TokyoRunner,
+}));
+
 /**
  * /homework/practice/{topicType}?homework_id&topic_id: the topic's player in homework mode: the homework's
  * switch-offs apply, the sidebar is not clickable, dialogue uses the 'all' role, and the page has no header
  * (no back navigation). Answers go to homework/topic-answer-record; a 423 (closed) alerts and returns to
  * the homework. A topic the teacher returned shows the reason and the notes beside the player (above it on
- * a phone), and a writing answer starts from the returned text.
+ * a phone), and a writing answer starts from the returned text. A Tokyo speaking test or training set runs
+ * in its own timed runner (a full test straight through).
  * @returns the page
  */
 export default function HomeworkPracticePage() {
@@ -76,6 +82,26 @@ export default function HomeworkPracticePage() {
         <Link className="btn btn-primary" to={homeworkUrls.detail(homeworkId)} replace>
           {t("homework.closed_back")}
         </Link>
+      </div>
+    );
+  const tokyoSet = (resource as { tokyo_set?: string }).tokyo_set;
+  if (tokyoSet)
+    return (
+      <div className="hw-bare" data-testid="homework-practice-page" data-expired={info.is_expired}>
+        <Suspense fallback={<Spinner />}>
+          <TokyoRunner
+            resource={resource}
+            assetBase={info.asset_base}
+            test={tokyoSet === "test"}
+            mode="homework"
+            save={save}
+            onFinish={(guid) =>
+              navigate(homeworkUrls.result(topicType || info.kind, homeworkId, topicId, guid), {
+                replace: true,
+              })
+            }
+          />
+        </Suspense>
       </div>
     );
   return (

@@ -37,6 +37,12 @@ function Cell({ cell, onOpen, label }: { cell: GradeCell; onOpen: () => void; la
             {t("t.gb.marked")}
           </span>
         )}
+        {cell.tokyo && (
+          <span className="gb-tokyo" data-testid="gb-tokyo" data-grade={cell.tokyo.grade}>
+            <strong>{t("t.gb.tokyo_grade", { grade: cell.tokyo.grade })}</strong>{" "}
+            {cell.tokyo.parts.map((p) => `${p.part} ${p.points}/${p.max}`).join(" ・ ")}
+          </span>
+        )}
         <span className={`gb-status gb-status-${cell.status}`}>{t(`t.gb.status.${cell.status}`)}</span>
       </button>
     </td>

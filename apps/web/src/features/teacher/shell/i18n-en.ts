@@ -139,6 +139,7 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.gb.cell_label": "{{name}}, {{item}}: enter a mark",
   "t.gb.progress": "{{name}} over time",
   "t.gb.item": "Item",
+  "t.gb.tokyo_grade": "Grade {{grade}}",
   "t.gb.score": "Score",
   "t.gb.mark_title": "Mark for {{name}}: {{item}}",
   "t.gb.mark": "Mark (0–100)",

@@ -138,6 +138,7 @@ export const teacherJa = {
   "t.gb.cell_label": "{{name}}・{{item}}：評価を入力",
   "t.gb.progress": "{{name}} の推移",
   "t.gb.item": "課題",
+  "t.gb.tokyo_grade": "グレード {{grade}}",
   "t.gb.score": "点数",
   "t.gb.mark_title": "{{name}}・{{item}} の評価",
   "t.gb.mark": "評価（0〜100）",

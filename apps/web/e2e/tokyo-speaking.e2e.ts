@@ -1,0 +1,121 @@
+import { readFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import type { Page } from "playwright-core";
+import { check, type Journey, login } from "./helpers.ts";
+import { attachMic, micJourney } from "./mic.ts";
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const dist = process.env.HIBIKI_CONTENT_DIR ?? join(repo, "content/dist");
+const TEST = "tokyo-y3-test-1";
+
+type Item = { question_id: string; item_type: string; screen_en_text?: string; sample_answer?: string };
+
+/** The test's items as built (content/dist). */
+function testItems(): Item[] {
+  const catalog = JSON.parse(readFileSync(join(dist, "catalog.json"), "utf8")) as {
+    tokyo_speaking: Array<{ res_code: string; path: string }>;
+  };
+  const entry = catalog.tokyo_speaking.find((r) => r.res_code === TEST);
+  check(entry, `${TEST} is in the catalogue`);
+  return (JSON.parse(readFileSync(join(dist, entry.path), "utf8")) as { items: Item[] }).items;
+}
+
+/** What a good student says: the text of part A, a sample answer elsewhere. */
+const good = (i: Item) => (i.item_type === "A" ? (i.screen_en_text ?? "") : (i.sample_answer ?? ""));
+/** What a weak student says: the wrong words for part A, a bare word or a give-up elsewhere. */
+const POOR: Record<string, string> = {
+  A: "I like dogs.",
+  B: "Yes.",
+  C: "I don't know.",
+  D: "Yes.",
+};
+
+/** The result page's score and grade, once it has them. */
+async function resultOf(page: Page, timeout: number): Promise<{ score: number; grade: string }> {
+  const score = page.getByTestId("tk-score");
+  await score.waitFor({ timeout });
+  return {
+    score: Number(await score.getAttribute("data-score")),
+    grade:
+      (await page.getByTestId("tk-result").getByTestId("tk-grade").first().getAttribute("data-grade")) ?? "",
+  };
+}
+
+/**
+ * The Tokyo speaking test (issue 21): a full test taken straight through with good answers, then the
+ * same test practised item by item with poor ones; the grades differ.
+ */
+export const journeys: Journey[] = [
+  {
+    seconds: 560,
+    ...micJourney(
+      "tokyo: student25 takes a full ESAT-J test straight through (timed parts A-D into the microphone), then practises it with poor answers, and the grades differ",
+      "student25",
+      "hello",
+      async ({ baseUrl, newPage, artifacts }, { mic, student }) => {
+        const items = testItems();
+        check(items.length === 9, `a full test has 9 items, got ${items.length}`);
+        const page = await newPage({ width: 1280, height: 900 });
+        await attachMic(page, mic);
+        await login(page, baseUrl, student);
+        await page.goto(`${baseUrl}/tokyo/index`);
+        await page.getByTestId("tk-go-tests").click();
+        const row = page.locator(`[data-testid=tk-set][data-res-code=${TEST}]`);
+        await row.getByTestId("tk-take-test").click();
+
+        // the test: every window runs by itself, nothing to press after Start
+        mic.willSay(...items.map(good));
+        await page.getByTestId("tk-start").click();
+        await page.getByTestId("tk-run").waitFor({ timeout: 20_000 });
+        check(
+          (await page.getByTestId("tk-run").getAttribute("data-phase")) === "prep",
+          "part A starts with its preparation",
+        );
+        check(await page.getByTestId("tk-read-text").isVisible(), "part A shows the text to read");
+        check((await page.getByTestId("tk-start-now").count()) === 0, "the test cannot skip a window");
+        await page.waitForURL(/\/tokyo\/testing\/result/, { timeout: 480_000 });
+        const strong = await resultOf(page, 60_000);
+        check(mic.said.length === items.length, `nine takes were recorded, got ${mic.said.length}`);
+        const parts = await page
+          .getByTestId("tk-part-score")
+          .evaluateAll((els) => els.map((e) => e.getAttribute("data-part")));
+        check(parts.join("") === "ABCD", `the result shows the four parts, got ${parts.join("")}`);
+        await page.getByTestId("tokyo-answers").getByTestId("my-recording").first().waitFor({
+          state: "attached",
+          timeout: 30_000,
+        });
+        await page.screenshot({ path: join(artifacts, "review-tokyo-test-result.png"), fullPage: true });
+
+        // practice: the same test item by item, starting each answer early, with poor answers
+        await page.goto(`${baseUrl}/tokyo/practice/unit_list?dir_id=1`);
+        const again = page.locator(`[data-testid=tk-set][data-res-code=${TEST}]`);
+        check(
+          (await again.getByTestId("tk-grade").getAttribute("data-grade")) === strong.grade,
+          "the list shows the best grade",
+        );
+        await again.getByTestId("tk-take-practice").click();
+        mic.willSay(...items.map((i) => POOR[i.item_type] ?? "Yes."));
+        await page.getByTestId("tk-start").click();
+        for (let i = 0; i < items.length; i++) {
+          await page.getByTestId("tk-start-now").click({ timeout: 60_000 });
+          const next = page.getByTestId(i === items.length - 1 ? "tk-finish" : "tk-next");
+          await next.waitFor({ timeout: 60_000 });
+          if (items[i]?.item_type !== "A")
+            check(await page.getByTestId("tk-question").isVisible(), "practice shows the question as text");
+          await next.click();
+        }
+        await page.waitForURL(/\/tokyo\/practice\/result/, { timeout: 30_000 });
+        const weak = await resultOf(page, 60_000);
+        check(
+          weak.score < strong.score && weak.grade !== strong.grade,
+          `good answers grade higher than poor ones: ${strong.score} (${strong.grade}) vs ${weak.score} (${weak.grade})`,
+        );
+        check(
+          (await page.getByTestId("tk-feedback").innerText()).includes("パートB"),
+          "the weak parts get advice",
+        );
+      },
+    ),
+  },
+];

@@ -1,0 +1,103 @@
+import { eikenLevels, tokyoPracticeResourceList } from "@hibiki/contracts";
+import { TOKYO_GRADES } from "@hibiki/exercises/tokyo";
+import { useQuery } from "@tanstack/react-query";
+import { Skeleton } from "@web/components/Spinner.tsx";
+import { usePageTitle } from "@web/hooks/usePageTitle.ts";
+import { call } from "@web/lib/api-client.ts";
+import { STALE } from "@web/lib/stale.ts";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import "./i18n.ts";
+import "./exam-home.css";
+
+const order = (g: string) => TOKYO_GRADES.findIndex((x) => x.grade === g);
+
+/**
+ * /testing and /examHome: the exam home. Every exam the student can practise (Eiken, the Tokyo speaking
+ * test) with their progress and last results, each leading to its area.
+ * @returns the page
+ */
+export default function ExamHomePage() {
+  const { t, i18n } = useTranslation();
+  usePageTitle(t("exam.title"));
+  const eiken = useQuery({
+    queryKey: ["eiken", "levels"],
+    queryFn: ({ signal }) => call(eikenLevels, { signal }),
+    staleTime: STALE.none,
+  });
+  const tokyo = useQuery({
+    queryKey: ["tokyo", "list", 1],
+    queryFn: ({ signal }) => call(tokyoPracticeResourceList, { signal, query: { dir_id: 1 } }),
+    staleTime: STALE.none,
+  });
+  const levels = eiken.data?.levels ?? [];
+  const mastered = levels.reduce((n, l) => n + l.mastery.mastered, 0);
+  const due = levels.reduce((n, l) => n + l.due_count, 0);
+  const last = levels
+    .map((l) => l.last_studied_at)
+    .filter((d): d is string => d !== null)
+    .sort()
+    .at(-1);
+  const tests = tokyo.data?.list ?? [];
+  const taken = tests.filter((r) => r.learn_count > 0).length;
+  const best = tests
+    .map((r) => r.best_grade)
+    .filter((g): g is NonNullable<typeof g> => g !== null)
+    .sort((a, b) => order(a) - order(b))[0];
+  return (
+    <div className="page exam-home" data-testid="exam-home">
+      <h1>{t("exam.title")}</h1>
+      <p className="muted">{t("exam.lead")}</p>
+      <ul className="exam-list">
+        <li className="card exam-card" data-testid="exam-eiken">
+          <h2>{t("exam.eiken")}</h2>
+          <p className="muted">{t("exam.eiken_lead")}</p>
+          {eiken.isPending ? (
+            <Skeleton />
+          ) : eiken.isError ? (
+            <p className="muted" data-testid="exam-eiken-error">
+              {t("exam.load_failed")}
+            </p>
+          ) : (
+            <p data-testid="exam-eiken-progress">
+              {last
+                ? `${t("exam.eiken_progress", { n: mastered, due })} ・ ${t("exam.eiken_last", {
+                    date: new Date(last).toLocaleDateString(i18n.language),
+                  })}`
+                : t("exam.not_started")}
+            </p>
+          )}
+          <Link className="btn btn-primary" to="/eiken/eikenList">
+            {t("exam.open")}
+          </Link>
+        </li>
+        <li className="card exam-card" data-testid="exam-tokyo">
+          <h2>{t("exam.tokyo")}</h2>
+          <p className="muted">{t("exam.tokyo_lead")}</p>
+          {tokyo.isPending ? (
+            <Skeleton />
+          ) : tokyo.isError ? (
+            <p className="muted" data-testid="exam-tokyo-error">
+              {t("exam.load_failed")}
+            </p>
+          ) : (
+            <p data-testid="exam-tokyo-progress">
+              {taken === 0
+                ? t("exam.not_started")
+                : t("exam.tokyo_progress", { done: taken, total: tests.length })}
+              {best && (
+                <>
+                  {" ・ "}
+                  {t("exam.tokyo_best")} <strong data-testid="exam-tokyo-best">{best}</strong>
+                </>
+              )}
+            </p>
+          )}
+          <Link className="btn btn-primary" to="/tokyo/index">
+            {t("exam.open")}
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}
