@@ -179,6 +179,8 @@ export const CALL_PROBES: Probe[] = [
   // the fixture's sitting is not finished, so even its owner gets 400
   call(c.eikenChallengeResult, "refuse", (t) => ({ challenge_id: t.eikenChallengeId }), { control: false }),
   call(c.eikenChallengeLogs, "open", () => ({ level_id: 1 })),
+  // the Tokyo speaking test: a folder's tests with the caller's own results
+  call(c.tokyoPracticeResourceList, "open", () => ({ dir_id: 1 })),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),
