@@ -1,13 +1,9 @@
-import type { BaseAnswer, ItemOf } from "@hibiki/exercises";
+import type { BaseAnswer } from "@hibiki/exercises";
 import { Button } from "@web/components/Button.tsx";
-import { freeSpeechTargetOf } from "@web/exercises/picture-describe/free-speech.ts";
 import { RecordButton } from "@web/exercises/speaking/RecordButton.tsx";
-import { useRecordingCycle } from "@web/exercises/speaking/use-recording-cycle.ts";
-import { useEffect, useRef } from "react";
+import { type TimedItem, useAutoTake } from "@web/exercises/speaking/use-auto-take.ts";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
-
-type Item = { question_id: string; kind: string; screen_en_text?: string } & Record<string, unknown>;
 
 /**
  * One answer of the interview: the recording starts by itself (the examiner has asked), streams to the
@@ -24,7 +20,7 @@ export function InterviewTake({
   onSaved,
   onSkip,
 }: {
-  item: Item;
+  item: TimedItem;
   resCode: string;
   seconds: number;
   onSaved: (answer: BaseAnswer) => Promise<BaseAnswer>;
@@ -32,25 +28,8 @@ export function InterviewTake({
 }) {
   const { t } = useTranslation();
   const reading = item.kind === "single-reading";
-  const target = reading
-    ? { text: item.screen_en_text ?? "", category: "read_chapter" as const }
-    : freeSpeechTargetOf(item as unknown as ItemOf<"quick-response">, item.screen_en_text);
+  const cycle = useAutoTake(item, resCode, seconds, onSaved);
   const maxTimeMs = seconds * 1000;
-  const cycle = useRecordingCycle({
-    questionId: item.question_id,
-    text: target?.text ?? "",
-    category: target?.category ?? "read_chapter",
-    resCode,
-    maxTimeMs,
-    onSubmit: onSaved,
-  });
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the take starts once, when the step opens
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    cycle.start();
-  }, []);
   return (
     <div className="ek-take" data-testid="ek-take" data-question-id={item.question_id}>
       <p className="muted">{reading ? t("eiken.read_now") : t("eiken.answer_now", { n: seconds })}</p>

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useCountdown } from "@web/hooks/useCountdown.ts";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
 
@@ -18,21 +18,7 @@ export function Countdown({
   onDone: () => void;
 }) {
   const { t } = useTranslation();
-  const [left, setLeft] = useState(seconds);
-  const done = useRef(onDone);
-  done.current = onDone;
-  useEffect(() => {
-    const end = Date.now() + seconds * 1000;
-    const id = setInterval(() => {
-      const n = Math.max(0, Math.ceil((end - Date.now()) / 1000));
-      setLeft(n);
-      if (n === 0) {
-        clearInterval(id);
-        done.current();
-      }
-    }, 250);
-    return () => clearInterval(id);
-  }, [seconds]);
+  const left = useCountdown(seconds, onDone);
   return (
     <div className="tk-countdown" data-testid="tk-countdown" data-left={left}>
       <span className="tk-countdown-label">{label}</span>

@@ -1,8 +1,6 @@
-import type { BaseAnswer, ItemOf } from "@hibiki/exercises";
-import { freeSpeechTargetOf } from "@web/exercises/picture-describe/free-speech.ts";
+import type { BaseAnswer } from "@hibiki/exercises";
 import { RecordButton } from "@web/exercises/speaking/RecordButton.tsx";
-import { useRecordingCycle } from "@web/exercises/speaking/use-recording-cycle.ts";
-import { useEffect, useRef } from "react";
+import { useAutoTake } from "@web/exercises/speaking/use-auto-take.ts";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
 import type { TokyoItem } from "../run-flow.ts";
@@ -26,26 +24,8 @@ export function TokyoTake({
   onSaved: (answer: BaseAnswer) => Promise<BaseAnswer>;
 }) {
   const { t } = useTranslation();
-  const reading = item.kind === "single-reading";
-  const target = reading
-    ? { text: item.screen_en_text ?? "", category: "read_chapter" as const }
-    : freeSpeechTargetOf(item as unknown as ItemOf<"quick-response">, item.screen_en_text);
+  const cycle = useAutoTake(item, resCode, seconds, onSaved);
   const maxTimeMs = seconds * 1000;
-  const cycle = useRecordingCycle({
-    questionId: item.question_id,
-    text: target?.text ?? "",
-    category: target?.category ?? "read_chapter",
-    resCode,
-    maxTimeMs,
-    onSubmit: onSaved,
-  });
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the window opens once
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    cycle.start();
-  }, []);
   return (
     <div
       className="tk-take"
