@@ -20,6 +20,13 @@ import {
 } from "./eiken-practice.ts";
 import { type EikenWordList, loadEikenWords } from "./eiken-words.ts";
 import type { ContentError } from "./errors.ts";
+import {
+  checkListeningExamResource,
+  type ListeningExamMeta,
+  type ListeningExamPlan,
+  listeningQuestions,
+  planListeningExams,
+} from "./listening-exams.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
 import { checkOpenAnswers } from "./open-answers.ts";
 import { checkTokyoResource, planTokyoSpeaking, type TokyoMeta, type TokyoPlan } from "./tokyo-speaking.ts";
@@ -76,6 +83,7 @@ interface Plan {
   interviews: LoadedCard[];
   eikenPractice: EikenPracticePlan[];
   tokyo: TokyoPlan;
+  listening: ListeningExamPlan[];
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -87,6 +95,7 @@ function filesOf(plan: Plan): string[] {
     ...plan.eikenPractice.flatMap((g) => g.files),
     ...plan.tokyo.test,
     ...plan.tokyo.training,
+    ...plan.listening.flatMap((r) => r.files),
   ];
 }
 
@@ -106,7 +115,7 @@ function entryOf({ res, version }: Built) {
 
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
 function catalogOf(
-  { books, skillup, cefr, eikenWords, interviews, eikenPractice, tokyo }: Plan,
+  { books, skillup, cefr, eikenWords, interviews, eikenPractice, tokyo, listening }: Plan,
   built: Map<string, Built>,
 ): Catalog {
   const entry = (file: string) => entryOf(built.get(file) as Built);
@@ -198,6 +207,20 @@ function catalogOf(
         })),
       };
     }),
+    listening_exams: listening.flatMap(({ region, files }) =>
+      files.map((file) => {
+        const r = (built.get(file) as Built).res.resource as ListeningExamMeta & {
+          items: Parameters<typeof listeningQuestions>[0];
+        };
+        return {
+          ...entry(file),
+          region_id: region.region_id,
+          set: r.exam_set as "practice" | "mock",
+          part: r.exam_part ?? null,
+          questions: listeningQuestions(r.items),
+        };
+      }),
+    ),
   };
 }
 
@@ -315,6 +338,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const interviews = await loadEikenInterviews(opts.contentDir, opts.repoRoot);
   const practice = await planEikenPractice(opts.contentDir, opts.repoRoot);
   const tokyo = await planTokyoSpeaking(opts.contentDir);
+  const listening = await planListeningExams(opts.contentDir);
   const plan: Plan = {
     books: books.books,
     skillup: skillup.types,
@@ -323,6 +347,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     interviews: interviews.cards,
     eikenPractice: practice.grades,
     tokyo,
+    listening,
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   errors.push(...(await addInterviewResources(plan.interviews, built, opts)));
@@ -336,6 +361,12 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     for (const file of plan.tokyo[set]) {
       const b = built.get(file);
       if (b) errors.push(...checkTokyoResource(b.res, set));
+    }
+  for (const { region, files } of plan.listening)
+    for (const file of files) {
+      const b = built.get(file);
+      const assets = await listAssets(file.replace(/\.yaml$/, ""));
+      if (b) errors.push(...checkListeningExamResource(b.res, region, assets));
     }
   for (const g of plan.eikenPractice) {
     const mock = [];

@@ -8,11 +8,11 @@ export interface CefrPlacedResource extends CatalogCefrResource {
 /** A catalogue resource with where it sits: book, unit, section and its position in the whole book. */
 export interface PlacedResource extends CatalogResource {
   /** textbook resources sit in a book; skill-up resources in a practice type; Eiken ones in a grade's set */
-  module: "textbook" | "skillup" | "eiken" | "tokyo";
+  module: "textbook" | "skillup" | "eiken" | "tokyo" | "listening";
   /**
    * the book's code; for skill-up `skillup:<type>` (so "next" stays inside the type); for Eiken
    * `eiken:<grade>:<set>` (practice sets, or the mock test's parts in paper order); for the Tokyo speaking
-   * test `tokyo:test` or `tokyo:training:<part>`
+   * test `tokyo:test` or `tokyo:training:<part>`; for a listening exam `listening:<region_id>`
    */
   book_code: string;
   unit_code: string;
@@ -141,6 +141,22 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
       book_code: key,
       unit_code: res.set,
       section_code: res.part ?? "test",
+      position: list.length,
+    };
+    list.push(placed);
+    byBook.set(key, list);
+    byCode.set(placed.res_code, placed);
+    byId.set(placed.res_id, placed);
+  }
+  for (const res of catalog.listening_exams) {
+    const key = `listening:${res.region_id}`;
+    const list = byBook.get(key) ?? [];
+    const placed: PlacedResource = {
+      ...res,
+      module: "listening",
+      book_code: key,
+      unit_code: res.set,
+      section_code: res.part ?? res.set,
       position: list.length,
     };
     list.push(placed);

@@ -116,6 +116,17 @@ export const CatalogTokyoSpeakingSchema = CatalogResourceSchema.extend({
   items: z.array(z.object({ question_id: z.string(), part: z.enum(["A", "B", "C", "D"]) })),
 });
 
+/** A listening-exam set (content/listening-exams): a Common Test mock or practice set, or an entrance-exam set. */
+export const CatalogListeningExamSchema = CatalogResourceSchema.extend({
+  /** @hibiki/exercises/listening-exam LISTENING_REGIONS */
+  region_id: z.number().int().positive(),
+  set: z.enum(["practice", "mock"]),
+  /** a Common Test practice set's part (null otherwise) */
+  part: z.string().nullable(),
+  /** every answerable question in order: its id, the item that holds it, its part */
+  questions: z.array(z.object({ question_id: z.string(), item_id: z.string(), part: z.string() })),
+});
+
 /** content/dist/catalog.json: the textbooks, the skill-up types, the level test's steps, the Eiken content. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
@@ -125,12 +136,15 @@ export const CatalogSchema = z.object({
   eiken_interviews: z.array(CatalogEikenInterviewSchema).default([]),
   eiken_practice: z.array(CatalogEikenPracticeSchema).default([]),
   tokyo_speaking: z.array(CatalogTokyoSpeakingSchema).default([]),
+  listening_exams: z.array(CatalogListeningExamSchema).default([]),
 });
 
 /** A parsed catalog. */
 export type Catalog = z.infer<typeof CatalogSchema>;
 /** A parsed skill-up type. */
 export type CatalogSkillupType = z.infer<typeof CatalogSkillupTypeSchema>;
+/** A parsed listening-exam set. */
+export type CatalogListeningExam = z.infer<typeof CatalogListeningExamSchema>;
 /** A parsed Tokyo speaking-test entry. */
 export type CatalogTokyoSpeaking = z.infer<typeof CatalogTokyoSpeakingSchema>;
 /** A parsed Eiken practice entry. */

@@ -1,6 +1,7 @@
 export * from "./app.ts";
 export * from "./auth.ts";
 export * from "./cefr.ts";
+export * from "./college-exam.ts";
 export * from "./constants.ts";
 export * from "./eiken.ts";
 export * from "./eiken-practice.ts";

@@ -46,13 +46,17 @@ const resourceShape = {
   tokyo_part: z.enum(["A", "B", "C", "D"]).optional(),
   /** Tokyo speaking test: the school year it is written for (the admission test: 3) */
   tokyo_year: z.literal(3).optional(),
+  /** Listening exams (listening-exam/format.ts): a full mock test or a practice set */
+  exam_set: z.enum(["practice", "mock"]).optional(),
+  /** Listening exams: the part a Common Test practice set practises ("1A" … "6B") */
+  exam_part: z.string().min(1).max(10).optional(),
   res_zip_url: z.string().max(500).optional(),
   root_path: z.string().max(500).optional(),
   part_title: z.string().max(200).optional(),
   kind: z.enum(EXERCISE_KINDS),
   question_description: TextSchema.optional(),
   option_random: OptionRandomSchema.default(1),
-  speakers: z.array(SpeakerSchema).max(10).optional(),
+  speakers: z.array(SpeakerSchema).max(20).optional(),
   wait_items: z.array(WaitItemSchema).max(100).optional(),
   full_text: FullTextSchema.optional(),
   tabs: z.array(TabSchema).max(20).optional(),

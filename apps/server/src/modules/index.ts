@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { cefrRoutes } from "./cefr/routes.ts";
+import { collegeExamRoutes } from "./college-exam/routes.ts";
 import { eikenRoutes } from "./eiken/routes.ts";
 import { favouritesRoutes } from "./favourites/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
@@ -55,4 +56,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(cefrRoutes);
   await app.register(eikenRoutes);
   await app.register(tokyoRoutes);
+  await app.register(collegeExamRoutes);
 }

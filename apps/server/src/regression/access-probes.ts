@@ -181,6 +181,19 @@ export const CALL_PROBES: Probe[] = [
   call(c.eikenChallengeLogs, "open", () => ({ level_id: 1 })),
   // the Tokyo speaking test: a folder's tests with the caller's own results
   call(c.tokyoPracticeResourceList, "open", () => ({ dir_id: 1 })),
+  // listening exams: the caller's own results; the target's attempt can never be recorded as theirs
+  call(c.collegeExamRegionIndex, "open"),
+  call(c.collegeExamRegionList, "open", () => ({ region_id: 1 })),
+  call(c.collegeExamRegionSubmit, "open", () => ({ region_id: 2 })),
+  call(c.collegeExamRegionLogs, "open", (t) => ({ res_id: t.resId })),
+  call(c.collegeExamRegionLogSubmit, "refuse", (t) => ({ res_id: t.resId, guid: t.guid }), {
+    control: false,
+  }),
+  call(c.collegeExamReviewIndex, "open"),
+  call(c.collegeExamReviewLogs, "open", (t) => ({ eiken_id: t.resId })),
+  call(c.collegeExamReviewLogSubmit, "refuse", (t) => ({ eiken_id: t.resId, guid: t.guid }), {
+    control: false,
+  }),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),

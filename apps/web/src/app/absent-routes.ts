@@ -4,9 +4,6 @@ import { lazyPage } from "./lazy-page.ts";
 /** Modules of the spec whose screens the app does not have yet; each names itself on the not-available page. */
 export const ABSENT_MODULES = [
   "exam",
-  "tokyo",
-  "college_exam",
-  "high_school_exam",
   "ai_speaking",
   "ai_study",
   "arena",
@@ -32,9 +29,6 @@ export const SPEC_ROUTES_NOT_BUILT: ReadonlyArray<{ path: string; module: Absent
   // exam area
   { path: "examHome/*", module: "exam" },
   { path: "examTestGuid", module: "exam" },
-  { path: "tokyo/*", module: "tokyo" },
-  { path: "college-entrance-test/*", module: "college_exam" },
-  { path: "high-school-entrance-exam/*", module: "high_school_exam" },
   // other feature routes
   { path: "ai-speaking/*", module: "ai_speaking" },
   { path: "aistudy/*", module: "ai_study" },

@@ -9,6 +9,7 @@ import { feedbackRoutes } from "@web/features/feedback/routes.tsx";
 import { historyRoutes } from "@web/features/history/routes.tsx";
 import { homeRoutes } from "@web/features/home/routes.tsx";
 import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
+import { listeningExamRoutes } from "@web/features/listening-exam/routes.tsx";
 import { messagesRoutes } from "@web/features/messages/routes.tsx";
 import { skillupRoutes } from "@web/features/skillup/routes.tsx";
 import { skillupWritingRoutes } from "@web/features/skillup-writing/routes.tsx";
@@ -43,6 +44,7 @@ const featureMainRoutes: RouteObject[] = [
   ...cefrRoutes,
   ...eikenRoutes,
   ...tokyoRoutes,
+  ...listeningExamRoutes,
   ...examHomeRoutes,
   ...messagesRoutes,
   ...aiWritingRoutes,

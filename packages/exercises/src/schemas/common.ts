@@ -37,8 +37,11 @@ export const CorrectFlagSchema = z
 export const ChoiceOptionSchema = z.object({
   index: IndexSchema,
   type: z.enum(["text", "image"]).default("text"),
+  /** the text, or (type image) the picture's file */
   content: TextSchema.min(1),
   correct: CorrectFlagSchema.default(false),
+  /** what a picture option shows, for screen readers (type image) */
+  alt: z.string().min(1).max(300).optional(),
 });
 
 /** A choice option after parsing. */
@@ -177,6 +180,8 @@ export const BaseItemSchema = z.object({
   item_description: TextSchema.optional(),
   cefr_lv: z.string().max(10).optional(),
   item_type: z.string().max(50).optional(),
+  /** Exam listening: how many times the test plays the item's audio (overrides the resource's) */
+  plays: z.union([z.literal(1), z.literal(2)]).optional(),
   /** Per-student state merged in by the server, never authored. */
   practiced: z.boolean().optional(),
   is_collected: z.union([z.literal(0), z.literal(1)]).optional(),

@@ -1,6 +1,7 @@
 import { EIKEN_LEVELS } from "@hibiki/contracts";
 import type { ExerciseKind } from "@hibiki/exercises";
 import { EIKEN_SECTIONS, type EikenSection } from "@hibiki/exercises/eiken";
+import { listeningRegion } from "@hibiki/exercises/listening-exam";
 import { TOKYO_FORMAT } from "@hibiki/exercises/tokyo";
 import type { Queryable } from "../../db/client.ts";
 import { BadRequest } from "../../errors.ts";
@@ -116,5 +117,22 @@ export async function assignableResources(content: ContentCatalog) {
         section: t.part ? TOKYO_FORMAT[t.part].ja : "パートA〜D",
       }),
     );
+  // Listening exams: the Common Test's mock tests and part practice, the entrance-exam styles' sets.
+  for (const l of catalog.listening_exams) {
+    const region = listeningRegion(l.region_id);
+    const part = region?.parts.find((p) => p.part === l.part);
+    items.push(
+      await entry(l, {
+        book: region?.exam === "common_test" ? "共通テスト リスニング" : "高校入試リスニング",
+        unit:
+          region?.exam === "common_test"
+            ? l.set === "mock"
+              ? "模擬テスト"
+              : "パート別練習"
+            : (region?.ja ?? ""),
+        section: part?.ja ?? (l.set === "mock" ? "第1問〜第6問" : "練習セット"),
+      }),
+    );
+  }
   return { items };
 }

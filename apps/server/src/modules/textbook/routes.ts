@@ -27,7 +27,8 @@ export async function textbookRoutes(app: FastifyInstance): Promise<void> {
   const gateSkillup = async (caller: StudentCaller, resCode: string) => {
     const { index } = await content.load();
     const module = index.byCode.get(resCode)?.module;
-    if (module === "skillup" || module === "eiken" || module === "tokyo") await assertNotCollege(db, caller);
+    if (module === "skillup" || module === "eiken" || module === "tokyo" || module === "listening")
+      await assertNotCollege(db, caller);
   };
   registerCall(app, textbookBookList, async ({ caller }) => ({
     items: await bookList(db, content, caller.id),

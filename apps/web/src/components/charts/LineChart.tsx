@@ -37,7 +37,12 @@ export function LineChart({
   testId,
 }: LineChartProps) {
   const titleId = useId();
-  if (points.length === 0) return <p className="muted chart-empty">{emptyText}</p>;
+  if (points.length === 0)
+    return (
+      <p className="muted chart-empty" data-testid={testId} data-empty="1">
+        {emptyText}
+      </p>
+    );
   const x = (i: number) =>
     points.length === 1 ? (PAD.l + W - PAD.r) / 2 : scale(i, 0, points.length - 1, PAD.l, W - PAD.r);
   const y = (v: number) => scale(v, 0, max, H - PAD.b, PAD.t);

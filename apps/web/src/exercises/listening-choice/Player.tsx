@@ -1,4 +1,5 @@
 import { assetUrl } from "@hibiki/exercises";
+import { useTranslation } from "react-i18next";
 import { useResourceContext } from "../shell/resource-context.ts";
 import { usePlayerSwitches } from "../shell/switches.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
@@ -21,9 +22,14 @@ export default function ListeningChoicePlayer({
   visibility,
   onSubmit,
 }: PlayerProps<"listening-choice">) {
+  const { t } = useTranslation();
   const { on } = usePlayerSwitches();
   const { resource, assetBase } = useResourceContext();
-  const plays = mode === "exam" ? resource.eiken_plays : undefined;
+  // an exam item names its own plays (Common Test parts differ); an Eiken set names them for all items
+  const plays = mode === "exam" ? (item.plays ?? resource.eiken_plays) : undefined;
+  const figure = item.picture ?? item.screen_pic;
+  // an exam listening item (it names its plays) prints its situation and question, as the paper does
+  const printed = item.plays !== undefined;
   return (
     <section className="pl-item" data-testid="player-listening-choice">
       {plays ? (
@@ -36,8 +42,20 @@ export default function ListeningChoicePlayer({
       ) : (
         <AudioPlayer file={item.audio_file} testId="item-audio" />
       )}
-      {on.subtitle && item.screen_text && <p className="pl-stem">{item.screen_text}</p>}
-      {on.translation && item.screen_jp_text && <p className="pl-translation">{item.screen_jp_text}</p>}
+      {item.screen_jp_text && (printed || on.translation) && (
+        <p className="pl-translation" data-testid="item-situation">
+          {item.screen_jp_text}
+        </p>
+      )}
+      {figure && (
+        <img
+          className="pl-figure"
+          src={assetUrl(assetBase, figure, resource.res_version)}
+          alt={t("player.figure")}
+          data-testid="item-figure"
+        />
+      )}
+      {item.screen_text && (printed || on.subtitle) && <p className="pl-stem">{item.screen_text}</p>}
       <MultiQuestion
         item={item}
         previous={previous}

@@ -1,4 +1,4 @@
-import { eikenLevels, tokyoPracticeResourceList } from "@hibiki/contracts";
+import { collegeExamRegionIndex, eikenLevels, tokyoPracticeResourceList } from "@hibiki/contracts";
 import { TOKYO_GRADES } from "@hibiki/exercises/tokyo";
 import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@web/components/Spinner.tsx";
@@ -14,7 +14,8 @@ const order = (g: string) => TOKYO_GRADES.findIndex((x) => x.grade === g);
 
 /**
  * /testing and /examHome: the exam home. Every exam the student can practise (Eiken, the Tokyo speaking
- * test) with their progress and last results, each leading to its area.
+ * test, Common Test listening, high-school entrance listening) with their progress and last results, each
+ * leading to its area.
  * @returns the page
  */
 export default function ExamHomePage() {
@@ -30,6 +31,12 @@ export default function ExamHomePage() {
     queryFn: ({ signal }) => call(tokyoPracticeResourceList, { signal, query: { dir_id: 1 } }),
     staleTime: STALE.none,
   });
+  const listening = useQuery({
+    queryKey: ["listening-exam", "index"],
+    queryFn: ({ signal }) => call(collegeExamRegionIndex, { signal }),
+    staleTime: STALE.none,
+  });
+  const regions = listening.data?.regions ?? [];
   const levels = eiken.data?.levels ?? [];
   const mastered = levels.reduce((n, l) => n + l.mastery.mastered, 0);
   const due = levels.reduce((n, l) => n + l.due_count, 0);
@@ -97,6 +104,40 @@ export default function ExamHomePage() {
             {t("exam.open")}
           </Link>
         </li>
+        {(["common_test", "high_school"] as const).map((exam) => {
+          const mine = regions.filter((r) => r.exam === exam);
+          const done = mine.reduce((n, r) => n + r.done_count, 0);
+          const sets = mine.reduce((n, r) => n + r.set_count, 0);
+          const bestPercent = Math.max(-1, ...mine.map((r) => r.best_percent ?? -1));
+          const review = mine.reduce((n, r) => n + r.review_count, 0);
+          return (
+            <li key={exam} className="card exam-card" data-testid={`exam-${exam}`}>
+              <h2>{t(`exam.${exam}`)}</h2>
+              <p className="muted">{t(`exam.${exam}_lead`)}</p>
+              {listening.isPending ? (
+                <Skeleton />
+              ) : listening.isError ? (
+                <p className="muted">{t("exam.load_failed")}</p>
+              ) : (
+                <p data-testid={`exam-${exam}-progress`}>
+                  {done === 0 ? t("exam.not_started") : t("exam.listening_progress", { done, total: sets })}
+                  {bestPercent >= 0 && ` ・ ${t("exam.listening_best", { percent: bestPercent })}`}
+                  {review > 0 && ` ・ ${t("exam.listening_review", { n: review })}`}
+                </p>
+              )}
+              <Link
+                className="btn btn-primary"
+                to={
+                  exam === "common_test"
+                    ? "/college-entrance-test/listening"
+                    : "/high-school-entrance-exam/listening"
+                }
+              >
+                {t("exam.open")}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -1,5 +1,7 @@
-import type { ChoiceOption } from "@hibiki/exercises";
+import { assetUrl, type ChoiceOption } from "@hibiki/exercises";
+import { useContext } from "react";
 import { useTranslation } from "react-i18next";
+import { ResourceContext } from "../resource-context.ts";
 import { useGuardedAction } from "../use-debounced.ts";
 
 /** Props of {@link ChoiceOptions}. */
@@ -35,11 +37,13 @@ export function ChoiceOptions({
   testId,
 }: ChoiceOptionsProps) {
   const { t } = useTranslation();
+  const context = useContext(ResourceContext);
+  const pictures = options.some((o) => o.type === "image");
   const choose = useGuardedAction((index: number) => {
     if (!locked) onChoose(index);
   });
   return (
-    <fieldset className="pl-options" data-testid={testId}>
+    <fieldset className={`pl-options${pictures ? " pl-options-pictures" : ""}`} data-testid={testId}>
       <legend className="sr-only">{label}</legend>
       {options.map((o, i) => {
         const picked = chosen === o.index;
@@ -60,7 +64,15 @@ export function ChoiceOptions({
             <span className="pl-option-key" aria-hidden="true">
               {LETTERS[i]}
             </span>
-            <span>{o.content}</span>
+            {o.type === "image" && context ? (
+              <img
+                className="pl-option-picture"
+                src={assetUrl(context.assetBase, o.content, context.resource.res_version)}
+                alt={o.alt ?? t("player.picture_n", { n: i + 1 })}
+              />
+            ) : (
+              <span>{o.content}</span>
+            )}
             {state === "right" && <span className="sr-only">{t("player.correct")}</span>}
             {state === "wrong" && <span className="sr-only">{t("player.wrong")}</span>}
           </button>

@@ -39,11 +39,11 @@ function restore(item: MultiQuestionItem, prev: BaseAnswer | undefined): Record<
   return out;
 }
 
-/** The right option(s) of a sub-question, as text. */
+/** The right option(s) of a sub-question, as text (a picture option by what it shows). */
 const rightText = (q: SubQuestion) =>
   q.answers
     .filter((o) => o.correct)
-    .map((o) => o.content)
+    .map((o) => (o.type === "image" ? (o.alt ?? "🖼") : o.content))
     .join(" / ");
 
 /**
