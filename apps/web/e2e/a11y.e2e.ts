@@ -213,6 +213,13 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/tokyo/training?dir_id=3", "[data-testid=tk-set]");
   await open("/tokyo/testing?res_code=tokyo-y3-test-1", "[data-testid=tk-start]");
   await open("/tokyo/help", "[data-testid=tk-grade]");
+  await open("/tokyo/listening/index", "[data-testid=lx-set]");
+  await open("/college-entrance-test/listening", "[data-testid=lx-set]");
+  await open("/high-school-entrance-exam/listening?region_id=3", "[data-testid=lx-set]");
+  await open("/high-school-entrance-exam/review-info", "[data-testid=lx-review-none]");
+  await open("/examHome/examTest", "[data-testid=exam-sim-item]");
+  await open("/examHome/examTestResult", "[data-testid=exam-result-tokyo]");
+  await open("/examTestGuid", "[data-testid=exam-guide-start]");
   await open(
     "/eiken/interview/dialog?level_id=3&res_code=eiken-interview-g3-cooking",
     "[data-testid=ek-interview-start]",

@@ -20,12 +20,12 @@ export const journeys: Journey[] = [
         !banners.some((b) => b.includes("学習カードを有効化")),
         `no card-activation banner for an active card, got ${banners.join(" | ")}`,
       );
-      await page.goto(`${baseUrl}/examHome/examTest`);
+      await page.goto(`${baseUrl}/arena/index`);
       const box = page.getByTestId("not-available");
       await box.waitFor();
       const title = await box.locator("h1").innerText();
-      check(title.includes("模擬試験"), `the page names the module, got ${title}`);
-      check(page.url().endsWith("/examHome/examTest"), `stays on the link's address, got ${page.url()}`);
+      check(title.includes("対戦モード"), `the page names the module, got ${title}`);
+      check(page.url().endsWith("/arena/index"), `stays on the link's address, got ${page.url()}`);
       await page.getByTestId("not-available-main").click();
       await page.waitForURL(/\/home$/);
       await page.goto(`${baseUrl}/no-such-page`);

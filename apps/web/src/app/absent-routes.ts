@@ -3,7 +3,6 @@ import { lazyPage } from "./lazy-page.ts";
 
 /** Modules of the spec whose screens the app does not have yet; each names itself on the not-available page. */
 export const ABSENT_MODULES = [
-  "exam",
   "ai_speaking",
   "ai_study",
   "arena",
@@ -26,9 +25,6 @@ export type AbsentModule = (typeof ABSENT_MODULES)[number];
  * any path a feature serves, so a real screen always wins.
  */
 export const SPEC_ROUTES_NOT_BUILT: ReadonlyArray<{ path: string; module: AbsentModule }> = [
-  // exam area
-  { path: "examHome/*", module: "exam" },
-  { path: "examTestGuid", module: "exam" },
   // other feature routes
   { path: "ai-speaking/*", module: "ai_speaking" },
   { path: "aistudy/*", module: "ai_study" },

@@ -18,4 +18,14 @@ describe("home quick links", () => {
     fireEvent.click(screen.getByRole("link", { name: "文法 選択問題" }));
     expect((await screen.findByTestId("where")).textContent).toBe("/skillup/list/grammar-choice");
   });
+
+  it("lead to the exam areas: the Tokyo speaking test, Common Test listening, the simulations and the exam home", async () => {
+    stubFetch({});
+    renderRoutes({ "/home": <QuickLinks /> }, "/home");
+    const link = (name: string) => screen.getByRole("link", { name }).getAttribute("href");
+    expect(link("都立スピーキング")).toBe("/tokyo/index");
+    expect(link("共通テストリスニング")).toBe("/college-entrance-test/listening");
+    expect(link("本番シミュレーション")).toBe("/examHome/examTest");
+    expect(link("試験対策")).toBe("/testing");
+  });
 });

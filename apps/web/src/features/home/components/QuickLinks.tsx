@@ -5,6 +5,10 @@ import { Link } from "react-router";
 
 const LINKS = [
   ...skillupQuickLinks,
+  { to: "/tokyo/index", key: "home.q_tokyo", icon: "mic" },
+  { to: "/college-entrance-test/listening", key: "home.q_college_listening", icon: "target" },
+  { to: "/examHome/examTest", key: "home.q_exam_sim", icon: "school" },
+  { to: "/testing", key: "home.q_exam_training", icon: "card" },
   { to: "/joinClass", key: "menu.my_account", icon: "users" },
   { to: "/guide/start", key: "home.guide", icon: "compass" },
   { to: "/changeName", key: "menu.change_name", icon: "pencil" },
