@@ -235,6 +235,33 @@ describe.skipIf(skipPg)("listening-exam calls (college-exam/*)", () => {
     expect(bad(await c.postJson(`${P}/region/submit`, { region_id: 1 }, me))).toBe("bad_request");
   });
 
+  it("lists the sets among the teacher's assignable resources, which assigns them as homework", async () => {
+    const teacher = await school.teacher.signIn();
+    const items: Array<Record<string, unknown>> = (await c.get("/v3/teacher/resources", teacher)).json().data
+      .items;
+    expect(
+      items
+        .filter((i) => [CT.res_code, TOKYO.res_code].includes(String(i.res_code)))
+        .map((i) => [i.res_code, i.book_title, i.unit_title, i.section_title]),
+    ).toEqual([
+      [CT.res_code, "共通テスト リスニング", "パート別練習", "第3問 短い対話の問い"],
+      [TOKYO.res_code, "高校入試リスニング", "東京都（都立入試型）", "練習セット"],
+    ]);
+    const created = await c.postJson(
+      "/v3/teacher/homework-create",
+      {
+        class_id: school.classId,
+        title: "共通テスト 第3問",
+        topics: [{ res_code: CT.res_code }],
+        deadline: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+      teacher,
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    const list = (await c.get("/v3/homework-for-student/homework-list", me)).json().data;
+    expect(JSON.stringify(list)).toContain("共通テスト 第3問");
+  });
+
   it("refuses bad input, unfinished or foreign sittings, other students' data, strangers and college students", async () => {
     for (const q of ["region_id=0", "region_id=5", "region_id=x", ""])
       expect(bad(await c.get(`${P}/region/list?${q}`, me)), q).toBe("bad_request");
