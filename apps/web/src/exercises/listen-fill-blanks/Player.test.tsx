@@ -42,6 +42,21 @@ describe("listen-fill-blanks player", () => {
     expect(document.activeElement).toBe(screen.getByTestId("objb-feedback"));
   });
 
+  it("in exam mode, an exam item plays its audio as often as the exam does and prints its instruction", () => {
+    const item = sampleItem("listen-fill-blanks", { plays: 2, screen_jp_text: "英語を1語ずつ書きなさい。" });
+    renderPlayer("listen-fill-blanks", Player, { item, mode: "exam" });
+    expect(screen.getByTestId("item-audio-limited").getAttribute("data-plays")).toBe("2");
+    expect(screen.queryByTestId("item-audio")).toBeNull();
+    expect(screen.getByText("英語を1語ずつ書きなさい。")).toBeTruthy();
+  });
+
+  it("in practice, the same item's audio plays freely", () => {
+    const item = sampleItem("listen-fill-blanks", { plays: 2 });
+    renderPlayer("listen-fill-blanks", Player, { item });
+    expect(screen.getByTestId("item-audio")).toBeTruthy();
+    expect(screen.queryByTestId("item-audio-limited")).toBeNull();
+  });
+
   it("after a wrong answer says so and shows the explanation; exam mode shows nothing", async () => {
     const item = sampleItem("listen-fill-blanks", { explanation: "in は「〜の中に」。" });
     renderPlayer("listen-fill-blanks", Player, { item, reply: 0 });

@@ -1,5 +1,7 @@
-import { type AnswerOf, countBlanks, isAnswerAudioKind, validateBlanks } from "@hibiki/exercises";
-import { useState } from "react";
+import { type AnswerOf, assetUrl, countBlanks, isAnswerAudioKind, validateBlanks } from "@hibiki/exercises";
+import { useContext, useState } from "react";
+import { LimitedPlays } from "../../listening-choice/LimitedPlays.tsx";
+import { ResourceContext } from "../../shell/resource-context.ts";
 import { AudioPlayer } from "../../shell/ui/AudioPlayer.tsx";
 import type { PlayerProps } from "../../types.ts";
 import { AnswerAudio } from "./AnswerAudio.tsx";
@@ -12,6 +14,8 @@ import { useAnswerFlow } from "./use-answer-flow.ts";
 /** The kinds whose answer is typed into `___` blanks. */
 export type BlanksKind = "listen-fill-blanks" | "translate-fill-words";
 
+const isTranslate = (kind: BlanksKind) => kind === "translate-fill-words";
+
 /**
  * Player of the typed-blank kinds: listen-fill-blanks (audio, translation behind the switch) and
  * translate-fill-words (the Japanese sentence is the prompt). Every blank must be filled and free
@@ -21,12 +25,17 @@ export type BlanksKind = "listen-fill-blanks" | "translate-fill-words";
  * @returns the player
  */
 export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
-  const { kind, item, visibility, previous, onSubmit } = props;
+  const { kind, item, visibility, previous, onSubmit, mode } = props;
+  const context = useContext(ResourceContext);
+  // an exam's written answer (it names its plays) plays its audio as often as the exam does
+  const plays = mode === "exam" && !isTranslate(kind) ? item.plays : undefined;
+  // an exam item prints its Japanese instruction, as the paper does
+  const printed = item.plays !== undefined && !isTranslate(kind);
   const flow = useAnswerFlow<AnswerOf<K>>(item, previous, onSubmit);
   const blankCount = countBlanks(item.screen_text);
   const [values, setValues] = useState<string[]>(() => answerParts(previous));
   const jp = "screen_jp_text" in item ? item.screen_jp_text : undefined;
-  const isTranslate = kind === "translate-fill-words";
+  const translating = isTranslate(kind);
   const answerAudio = isAnswerAudioKind(kind);
 
   const handleCheck = () =>
@@ -46,11 +55,11 @@ export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
   return (
     <PlayerFrame
       kind={kind}
-      instruction={item.instruction_jp ?? item.instruction}
+      instruction={item.instruction_jp ?? item.instruction ?? (printed ? jp : undefined)}
       flow={flow}
       onCheck={handleCheck}
       hint={item.hint_jp ?? item.hint_en}
-      translation={isTranslate ? undefined : (item.translation ?? jp)}
+      translation={translating || printed ? undefined : (item.translation ?? jp)}
       feedback={
         <>
           <AnswerFeedback
@@ -63,12 +72,21 @@ export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
         </>
       }
     >
-      {isTranslate && jp && (
+      {translating && jp && (
         <p className="objb-prompt" lang="ja">
           {jp}
         </p>
       )}
-      {item.audio_file && !answerAudio && <AudioPlayer file={item.audio_file} testId="item-audio" />}
+      {item.audio_file && !answerAudio && plays && context ? (
+        <LimitedPlays
+          key={item.question_id}
+          src={assetUrl(context.assetBase, item.audio_file, context.resource.res_version)}
+          plays={plays}
+          testId="item-audio-limited"
+        />
+      ) : (
+        item.audio_file && !answerAudio && <AudioPlayer file={item.audio_file} testId="item-audio" />
+      )}
       <BlankSentence
         template={item.screen_text}
         values={values}
