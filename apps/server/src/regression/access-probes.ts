@@ -185,12 +185,13 @@ export const CALL_PROBES: Probe[] = [
   call(c.collegeExamRegionIndex, "open"),
   call(c.collegeExamRegionList, "open", () => ({ region_id: 1 })),
   call(c.collegeExamRegionSubmit, "open", () => ({ region_id: 2 })),
-  call(c.collegeExamRegionLogs, "open", (t) => ({ res_id: t.resId })),
+  // a textbook resource's id is no listening set: 404 for everyone, never another school's sittings
+  call(c.collegeExamRegionLogs, "open", (t) => ({ res_id: t.resId }), { control: false }),
   call(c.collegeExamRegionLogSubmit, "refuse", (t) => ({ res_id: t.resId, guid: t.guid }), {
     control: false,
   }),
   call(c.collegeExamReviewIndex, "open"),
-  call(c.collegeExamReviewLogs, "open", (t) => ({ eiken_id: t.resId })),
+  call(c.collegeExamReviewLogs, "open", (t) => ({ eiken_id: t.resId }), { control: false }),
   call(c.collegeExamReviewLogSubmit, "refuse", (t) => ({ eiken_id: t.resId, guid: t.guid }), {
     control: false,
   }),
