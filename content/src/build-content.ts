@@ -29,6 +29,7 @@ import {
 } from "./listening-exams.ts";
 import { type LoadedResource, loadResource } from "./load-resource.ts";
 import { checkOpenAnswers } from "./open-answers.ts";
+import { loadPhonics, type PhonicsPlan } from "./phonics.ts";
 import { checkTokyoResource, planTokyoSpeaking, type TokyoMeta, type TokyoPlan } from "./tokyo-speaking.ts";
 
 /** Where to read content and write the build. */
@@ -84,6 +85,8 @@ interface Plan {
   eikenPractice: EikenPracticePlan[];
   tokyo: TokyoPlan;
   listening: ListeningExamPlan[];
+  /** the phonogram area's phonemes (none without content/phonics) */
+  phonics?: PhonicsPlan;
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -115,7 +118,7 @@ function entryOf({ res, version }: Built) {
 
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
 function catalogOf(
-  { books, skillup, cefr, eikenWords, interviews, eikenPractice, tokyo, listening }: Plan,
+  { books, skillup, cefr, eikenWords, interviews, eikenPractice, tokyo, listening, phonics }: Plan,
   built: Map<string, Built>,
 ): Catalog {
   const entry = (file: string) => entryOf(built.get(file) as Built);
@@ -207,6 +210,7 @@ function catalogOf(
         })),
       };
     }),
+    phonics: phonics ? { count: phonics.phonemes.length, path: PHONICS_PATH } : null,
     listening_exams: listening.flatMap(({ region, files }) =>
       files.map((file) => {
         const r = (built.get(file) as Built).res.resource as ListeningExamMeta & {
@@ -228,6 +232,9 @@ function catalogOf(
 function interviewDir(cardId: string): string {
   return `eiken/interview/${cardId}`;
 }
+
+/** Where the phonemes are written in the build (their mouth pictures beside it, in mouth/). */
+const PHONICS_PATH = "phonics/phonemes.json";
 
 /** Where a grade's word list is written in the build. */
 function eikenWordsPath(grade: string): string {
@@ -339,6 +346,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const practice = await planEikenPractice(opts.contentDir, opts.repoRoot);
   const tokyo = await planTokyoSpeaking(opts.contentDir);
   const listening = await planListeningExams(opts.contentDir);
+  const phonics = await loadPhonics(opts.contentDir, opts.repoRoot);
   const plan: Plan = {
     books: books.books,
     skillup: skillup.types,
@@ -348,6 +356,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     eikenPractice: practice.grades,
     tokyo,
     listening,
+    ...(phonics.plan ? { phonics: phonics.plan } : {}),
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   errors.push(...(await addInterviewResources(plan.interviews, built, opts)));
@@ -388,6 +397,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
       ...eiken.errors,
       ...interviews.errors,
       ...practice.errors,
+      ...phonics.errors,
       ...errors,
     ],
     resources: 0,
@@ -434,6 +444,13 @@ async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOption
       const file = join(tmp, eikenWordsPath(list.grade));
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, `${JSON.stringify({ grade: list.grade, words: list.words })}\n`);
+    }
+    if (plan.phonics) {
+      const file = join(tmp, PHONICS_PATH);
+      await mkdir(join(dirname(file), "mouth"), { recursive: true });
+      await writeFile(file, `${JSON.stringify({ phonemes: plan.phonics.phonemes })}\n`);
+      for (const [name, bytes] of plan.phonics.mouths)
+        await writeFile(join(dirname(file), "mouth", name), bytes);
     }
     for (const loaded of plan.interviews) {
       const dir = join(tmp, interviewDir(loaded.card.card_id));

@@ -137,6 +137,8 @@ export const CatalogSchema = z.object({
   eiken_practice: z.array(CatalogEikenPracticeSchema).default([]),
   tokyo_speaking: z.array(CatalogTokyoSpeakingSchema).default([]),
   listening_exams: z.array(CatalogListeningExamSchema).default([]),
+  /** the phonogram area's phonemes (phonics/phonemes.json, mouth pictures in phonics/mouth/) */
+  phonics: z.object({ count: z.number().int().positive(), path: z.string() }).nullable().default(null),
 });
 
 /** A parsed catalog. */
