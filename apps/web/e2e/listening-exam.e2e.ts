@@ -35,15 +35,41 @@ async function answerItem(page: Page, items: readonly Item[], right: (item: Item
   const groups = main.locator("fieldset.pl-options");
   await groups.first().waitFor({ timeout: 10_000 });
   const n = await groups.count();
-  for (let i = 0; i < n; i++) {
+  const pickOf = (i: number) => {
     const choices = item.questions?.[i]?.answers ?? item.answers ?? [];
-    const pick = right(item)
+    return right(item)
       ? (choices.find((c) => c.correct)?.index ?? 0)
       : (choices.find((c) => !c.correct)?.index ?? 0);
-    await groups.nth(i).locator(`[data-testid=choice-option][data-index="${pick}"]`).click();
+  };
+  if (n === 1) {
+    await groups
+      .first()
+      .locator(`[data-testid=choice-option][data-index="${pickOf(0)}"]`)
+      .click();
+    return item;
   }
+  // Several questions: the player may mount again when its saved state arrives and forget a choice, so
+  // choose until every group shows its choice and the hand-in button is enabled.
   const handIn = main.getByTestId("hand-in");
-  if (await handIn.isVisible()) await handIn.click();
+  for (let round = 0; round < 5; round++) {
+    for (let i = 0; i < n; i++) {
+      const option = groups.nth(i).locator(`[data-testid=choice-option][data-index="${pickOf(i)}"]`);
+      if ((await option.getAttribute("aria-pressed")) !== "true") await option.click();
+    }
+    const ready = await page
+      .waitForFunction(
+        () => {
+          const b = document.querySelector<HTMLButtonElement>(".pl-main [data-testid=hand-in]");
+          return !!b && !b.disabled;
+        },
+        undefined,
+        { timeout: 5_000 },
+      )
+      .then(() => true)
+      .catch(() => false);
+    if (ready) break;
+  }
+  await handIn.click();
   return item;
 }
 
