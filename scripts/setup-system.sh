@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs the Debian packages Hibiki needs outside npm, or names them when it cannot.
 #   setup-system.sh start   what `npm start` needs: the speech engine (pocketsphinx model and headers, a C
-#                           compiler), speech synthesis (flite voices) and mp3 encoding (lame)
+#                           compiler), speech synthesis (flite voices), mp3 encoding (lame) and the
+#                           English-Japanese dictionary the dictionary import reads (dict-freedict-eng-jpn)
 #   setup-system.sh test    what `npm test` and the benches need as well (Chromium and CJK fonts for browser
 #                           tests, espeak-ng as a second synthetic voice for the open-answer benches)
 set -euo pipefail
@@ -20,8 +21,9 @@ declare -A probe=(
   [pkg-config]=/usr/bin/pkg-config
   [sox]=/usr/bin/sox
   [espeak-ng]=/usr/bin/espeak-ng
+  [dict-freedict-eng-jpn]=/usr/share/dictd/freedict-eng-jpn.index
 )
-start_pkgs=(pocketsphinx-en-us libpocketsphinx-dev libsphinxbase-dev flite lame sox gcc pkg-config)
+start_pkgs=(pocketsphinx-en-us libpocketsphinx-dev libsphinxbase-dev flite lame sox gcc pkg-config dict-freedict-eng-jpn)
 case "$mode" in
   start) wanted=("${start_pkgs[@]}") ;;
   test) wanted=("${start_pkgs[@]}" chromium fonts-noto-cjk espeak-ng) ;;
