@@ -1,29 +1,8 @@
-import { rm } from "node:fs/promises";
-import { join } from "node:path";
 import { LISTENING_REGIONS } from "@hibiki/exercises/listening-exam";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildContent } from "./build-content.ts";
+import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
 import { buildRealContent, type RealContent } from "./real-content.ts";
-import { oneUnit, wordChoice, writeContentTree } from "./test-fixtures.ts";
-
-const trees: string[] = [];
-afterAll(async () => {
-  for (const t of trees) await rm(t, { recursive: true, force: true });
-});
-
-async function build(files: Record<string, string>) {
-  const { repoRoot, contentDir } = await writeContentTree(oneUnit({ a: wordChoice("b1-a") }, files));
-  trees.push(repoRoot);
-  const summary = await buildContent({
-    contentDir,
-    repoRoot,
-    audio: false,
-    outDir: join(contentDir, "dist"),
-    cacheDir: join(repoRoot, "c"),
-  });
-  return summary.errors.map(formatContentError).join("\n");
-}
 
 const head = (code: string, extra: string) => `meta:
   res_code: ${code}
