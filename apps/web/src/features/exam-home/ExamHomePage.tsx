@@ -1,10 +1,9 @@
-import { collegeExamRegionIndex, eikenLevels, tokyoPracticeResourceList } from "@hibiki/contracts";
 import { TOKYO_GRADES } from "@hibiki/exercises/tokyo";
-import { useQuery } from "@tanstack/react-query";
 import { Skeleton } from "@web/components/Spinner.tsx";
+import { useEikenLevelsQuery } from "@web/features/eiken/exports/queries.ts";
+import { useRegionIndexQuery } from "@web/features/listening-exam/exports/queries.ts";
+import { useTokyoListQuery } from "@web/features/tokyo/exports/queries.ts";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
-import { call } from "@web/lib/api-client.ts";
-import { STALE } from "@web/lib/stale.ts";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import "./i18n.ts";
@@ -21,21 +20,9 @@ const order = (g: string) => TOKYO_GRADES.findIndex((x) => x.grade === g);
 export default function ExamHomePage() {
   const { t, i18n } = useTranslation();
   usePageTitle(t("exam.title"));
-  const eiken = useQuery({
-    queryKey: ["eiken", "levels"],
-    queryFn: ({ signal }) => call(eikenLevels, { signal }),
-    staleTime: STALE.none,
-  });
-  const tokyo = useQuery({
-    queryKey: ["tokyo", "list", 1],
-    queryFn: ({ signal }) => call(tokyoPracticeResourceList, { signal, query: { dir_id: 1 } }),
-    staleTime: STALE.none,
-  });
-  const listening = useQuery({
-    queryKey: ["listening-exam", "index"],
-    queryFn: ({ signal }) => call(collegeExamRegionIndex, { signal }),
-    staleTime: STALE.none,
-  });
+  const eiken = useEikenLevelsQuery();
+  const tokyo = useTokyoListQuery(1);
+  const listening = useRegionIndexQuery();
   const regions = listening.data?.regions ?? [];
   const levels = eiken.data?.levels ?? [];
   const mastered = levels.reduce((n, l) => n + l.mastery.mastered, 0);

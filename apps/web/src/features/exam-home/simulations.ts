@@ -1,11 +1,8 @@
-import {
-  collegeExamRegionList,
-  collegeExamRegionLogs,
-  EIKEN_LEVELS,
-  eikenChallengeLogs,
-  tokyoPracticeResourceList,
-} from "@hibiki/contracts";
-import { useQueries, useQuery } from "@tanstack/react-query";
+import { collegeExamRegionLogs, EIKEN_LEVELS, eikenChallengeLogs } from "@hibiki/contracts";
+import { useQueries } from "@tanstack/react-query";
+import { eikenKeys } from "@web/features/eiken/exports/queries.ts";
+import { listeningKeys, useRegionListQuery } from "@web/features/listening-exam/exports/queries.ts";
+import { useTokyoListQuery } from "@web/features/tokyo/exports/queries.ts";
 import { call } from "@web/lib/api-client.ts";
 import { STALE } from "@web/lib/stale.ts";
 
@@ -18,31 +15,23 @@ import { STALE } from "@web/lib/stale.ts";
 export function useSimulations() {
   const eiken = useQueries({
     queries: EIKEN_LEVELS.map((l) => ({
-      queryKey: ["eiken", "challenge-logs", l.level_id],
+      queryKey: eikenKeys.challengeLogs(l.level_id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         call(eikenChallengeLogs, { signal, query: { level_id: l.level_id } }),
       staleTime: STALE.none,
     })),
   });
-  const ct = useQuery({
-    queryKey: ["listening-exam", "list", 1],
-    queryFn: ({ signal }) => call(collegeExamRegionList, { signal, query: { region_id: 1 } }),
-    staleTime: STALE.none,
-  });
+  const ct = useRegionListQuery(1);
   const mocks = (ct.data?.sets ?? []).filter((s) => s.set === "mock");
   const ctLogs = useQueries({
     queries: mocks.map((m) => ({
-      queryKey: ["listening-exam", "logs", m.res_id],
+      queryKey: listeningKeys.logs(m.res_id),
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         call(collegeExamRegionLogs, { signal, query: { res_id: m.res_id } }),
       staleTime: STALE.none,
     })),
   });
-  const tokyo = useQuery({
-    queryKey: ["tokyo", "list", 1],
-    queryFn: ({ signal }) => call(tokyoPracticeResourceList, { signal, query: { dir_id: 1 } }),
-    staleTime: STALE.none,
-  });
+  const tokyo = useTokyoListQuery(1);
   const eikenReady = eiken.every((q) => q.data);
   return {
     failed: eiken.some((q) => q.isError) || ct.isError || tokyo.isError || ctLogs.some((q) => q.isError),
