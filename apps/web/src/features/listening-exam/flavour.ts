@@ -7,6 +7,14 @@ export function useFlavour(): Flavour {
   return path.startsWith("/college-entrance-test") ? "ct" : path.startsWith("/tokyo") ? "tokyo" : "hs";
 }
 
+/**
+ * Whether the page is one of the Common Test's mock-test routes (the sitting, /college-entrance-test/mock-test,
+ * or its result, mock-test-result): the set is taken as the test.
+ */
+export function useMockRoute(): boolean {
+  return /^\/college-entrance-test\/mock-test(-result)?\/?$/.test(useLocation().pathname);
+}
+
 /** The fixed region of a flavour (high-school pages choose theirs). */
 export const FLAVOUR_REGION: Record<Flavour, number | null> = { ct: 1, tokyo: 2, hs: null };
 

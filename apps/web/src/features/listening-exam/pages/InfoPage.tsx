@@ -5,10 +5,10 @@ import { DetailsPage } from "@web/features/textbook/exports/details-page.ts";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { formatDate } from "@web/lib/format.ts";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useSetLogsQuery } from "../api.ts";
 import { BadLink } from "../components/BadLink.tsx";
-import { FLAVOUR_TITLE, flavourOfRegion, useFlavour } from "../flavour.ts";
+import { FLAVOUR_TITLE, flavourOfRegion, useFlavour, useMockRoute } from "../flavour.ts";
 import "../i18n.ts";
 import { idOf, listeningUrls } from "../urls.ts";
 import "../listening.css";
@@ -31,7 +31,7 @@ export default function InfoPage() {
 function Play({ resId }: { resId: number }) {
   const { t } = useTranslation();
   const flavour = useFlavour();
-  const mock = useFlavourMock();
+  const mock = useMockRoute();
   return (
     <>
       <nav className="page lx-back">
@@ -43,11 +43,6 @@ function Play({ resId }: { resId: number }) {
       />
     </>
   );
-}
-
-/** Whether this is the Common Test's mock-test route. */
-function useFlavourMock() {
-  return useLocation().pathname.endsWith("/mock-test");
 }
 
 function Info({ resId }: { resId: number }) {

@@ -3,11 +3,11 @@ import { Skeleton } from "@web/components/Spinner.tsx";
 import { ResultPage as AnswersPage } from "@web/features/textbook/exports/result-page.ts";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
-import { Link, useLocation, useSearchParams } from "react-router";
+import { Link, useSearchParams } from "react-router";
 import { useRecordSittingQuery } from "../api.ts";
 import { BadLink } from "../components/BadLink.tsx";
 import { PartPoints } from "../components/PartPoints.tsx";
-import { useFlavour } from "../flavour.ts";
+import { useFlavour, useMockRoute } from "../flavour.ts";
 import "../i18n.ts";
 import { idOf, listeningUrls } from "../urls.ts";
 import "../listening.css";
@@ -31,7 +31,7 @@ export default function ResultPage() {
 function Result({ resId, guid, review }: { resId: number; guid: string; review: boolean }) {
   const { t } = useTranslation();
   const flavour = useFlavour();
-  const mock = useLocation().pathname.includes("mock-test");
+  const mock = useMockRoute();
   const sitting = useRecordSittingQuery(resId, guid, review);
   usePageTitle(t(review ? "lx.review_title" : "lx.result_title"));
   if (sitting.isError) return <LoadError onRetry={() => void sitting.refetch()} />;
