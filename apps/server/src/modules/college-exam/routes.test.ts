@@ -213,6 +213,11 @@ describe.skipIf(skipPg)("listening-exam calls (college-exam/*)", () => {
       remaining: ["q2"],
       log: { mode: "review", right: 1, total: 2 },
     });
+    // sent again (a retry after a lost response), the call answers the same and records nothing new
+    const again = ok<{ cleared: string[]; remaining: string[]; log: ListeningLog }>(
+      await c.postJson(`${P}/review/log/submit`, { eiken_id: CT.res_id, guid: "ct-review-1" }, me),
+    );
+    expect(again).toEqual(review);
     const logs = ok<{ review: { question_ids: string[] }; logs: ListeningLog[] }>(
       await c.get(`${P}/review/logs?eiken_id=${CT.res_id}`, me),
     );

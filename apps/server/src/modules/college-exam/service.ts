@@ -333,11 +333,13 @@ export async function reviewLogSubmit(
   body: { eiken_id: number; guid: string },
 ) {
   const { set, region } = await setById(deps, body.eiken_id);
-  const before = pendingReview(await repo.logsOf(deps.db, caller.id, [set.res_code]));
   const row = await recordSitting(deps, caller, set, region, body.guid, true);
   const log = presentLog(row, set.res_id);
-  const waiting = new Set(before.map((m) => m.question_id));
-  const after = pendingReview(await repo.logsOf(deps.db, caller.id, [set.res_code]));
+  // what waited is what the sittings before this one left (the same answer when the call is repeated)
+  const logs = await repo.logsOf(deps.db, caller.id, [set.res_code]);
+  const at = logs.findIndex((l) => l.id === row.id);
+  const waiting = new Set(pendingReview(at < 0 ? logs : logs.slice(0, at)).map((m) => m.question_id));
+  const after = pendingReview(logs);
   return {
     log,
     cleared: log.marks.filter((m) => m.right && waiting.has(m.question_id)).map((m) => m.question_id),
