@@ -1,11 +1,11 @@
 import { type AnswerOf, normalizeLetter, validateLetters } from "@hibiki/exercises";
 import { Button } from "@web/components/Button.tsx";
-import { type KeyboardEvent, useContext, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { AnswerFeedback } from "../listen-fill-blanks/parts/AnswerFeedback.tsx";
 import { PlayerFrame } from "../listen-fill-blanks/parts/PlayerFrame.tsx";
 import { useAnswerFlow } from "../listen-fill-blanks/parts/use-answer-flow.ts";
-import { ResourceContext } from "../shell/resource-context.ts";
+import { useOptionalResourceContext } from "../shell/resource-context.ts";
 import { AudioPlayer } from "../shell/ui/AudioPlayer.tsx";
 import type { PlayerProps } from "../types.ts";
 import { LetterBoard } from "./LetterBoard.tsx";
@@ -23,7 +23,7 @@ export default function ListenFillLettersPlayer(props: PlayerProps<"listen-fill-
   const { t } = useTranslation();
   const flow = useAnswerFlow<AnswerOf<"listen-fill-letters">>(item, previous, onSubmit);
   const blankCount = item.filling_answer_letters.length;
-  const optionRandom = useContext(ResourceContext)?.resource.option_random;
+  const optionRandom = useOptionalResourceContext()?.resource.option_random;
   const [tiles] = useState(() => letterTiles(item, optionRandom, Math.random));
   const [slots, setSlots] = useState(() => slotsFromLetters(tiles, previous, blankCount));
   const letters = slots.map((id) => tiles.find((x) => x.id === id)?.letter ?? "");

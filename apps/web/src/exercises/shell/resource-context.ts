@@ -22,3 +22,12 @@ export function useResourceContext(): ResourceContextValue {
   if (!v) throw new Error("useResourceContext outside PlayerShell or ResultScreen");
   return v;
 }
+
+/**
+ * The resource being played or reviewed, for parts that also render outside a player (a word test's
+ * choices, a preview).
+ * @returns the context value, or null outside PlayerShell / ResultScreen
+ */
+export function useOptionalResourceContext(): ResourceContextValue | null {
+  return useContext(ResourceContext);
+}

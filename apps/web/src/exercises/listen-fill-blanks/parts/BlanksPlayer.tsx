@@ -1,7 +1,7 @@
 import { type AnswerOf, assetUrl, countBlanks, isAnswerAudioKind, validateBlanks } from "@hibiki/exercises";
-import { useContext, useState } from "react";
+import { useState } from "react";
 import { LimitedPlays } from "../../listening-choice/LimitedPlays.tsx";
-import { ResourceContext } from "../../shell/resource-context.ts";
+import { useOptionalResourceContext } from "../../shell/resource-context.ts";
 import { AudioPlayer } from "../../shell/ui/AudioPlayer.tsx";
 import type { PlayerProps } from "../../types.ts";
 import { AnswerAudio } from "./AnswerAudio.tsx";
@@ -26,7 +26,7 @@ const isTranslate = (kind: BlanksKind) => kind === "translate-fill-words";
  */
 export function BlanksPlayer<K extends BlanksKind>(props: PlayerProps<K>) {
   const { kind, item, visibility, previous, onSubmit, mode } = props;
-  const context = useContext(ResourceContext);
+  const context = useOptionalResourceContext();
   // an exam's written answer (it names its plays) plays its audio as often as the exam does
   const plays = mode === "exam" && !isTranslate(kind) ? item.plays : undefined;
   // an exam item prints its Japanese instruction, as the paper does

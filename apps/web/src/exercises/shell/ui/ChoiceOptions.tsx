@@ -1,7 +1,6 @@
 import { assetUrl, type ChoiceOption } from "@hibiki/exercises";
-import { useContext } from "react";
 import { useTranslation } from "react-i18next";
-import { ResourceContext } from "../resource-context.ts";
+import { useOptionalResourceContext } from "../resource-context.ts";
 import { useGuardedAction } from "../use-debounced.ts";
 
 /** Props of {@link ChoiceOptions}. */
@@ -37,7 +36,7 @@ export function ChoiceOptions({
   testId,
 }: ChoiceOptionsProps) {
   const { t } = useTranslation();
-  const context = useContext(ResourceContext);
+  const context = useOptionalResourceContext();
   const pictures = options.some((o) => o.type === "image");
   const choose = useGuardedAction((index: number) => {
     if (!locked) onChoose(index);
