@@ -66,7 +66,9 @@ export default function DetailsPage({
   return (
     <div className="page" data-testid={testId}>
       <PlayerShell
-        key={`${resCode}:${mode}:${loaded.dataUpdatedAt}`}
+        // A new attempt for another resource, mode or subset; a refetch of the same one keeps the attempt
+        // on screen (with unsent choices) instead of starting it again.
+        key={`${resCode}:${mode}:${questionIds}`}
         resource={resource}
         mode={mode}
         assetBase={info.asset_base}
