@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
+import { chooseAnswers } from "./choices.ts";
 import { check, type Journey, login } from "./helpers.ts";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -68,17 +69,14 @@ async function answerItem(page: Page, entry: Entry, right: boolean): Promise<voi
   }
   const toQuestion = main.getByTestId("to-question-audio");
   if (await toQuestion.isVisible()) await toQuestion.click();
-  const groups = main.locator("fieldset.pl-options");
-  await groups.first().waitFor({ timeout: 10_000 });
-  const n = await groups.count();
-  for (let i = 0; i < n; i++) {
+  const groups = await chooseAnswers(page, (i) => {
     const choices = item.questions?.[i]?.answers ?? item.answers ?? [];
     const good = choices.find((c) => c.correct)?.index ?? 0;
-    const pick = right ? good : (choices.find((c) => !c.correct)?.index ?? 0);
-    await groups.nth(i).locator(`[data-testid=choice-option][data-index="${pick}"]`).click();
-  }
+    return right ? good : (choices.find((c) => !c.correct)?.index ?? 0);
+  });
+  // a single question's answer may wait for 提出 too
   const handIn = main.getByTestId("hand-in");
-  if (await handIn.isVisible()) await handIn.click();
+  if (groups === 1 && (await handIn.isVisible())) await handIn.click();
 }
 
 /** Eiken first stage (issue 20): the grade-3 mock test end to end, then the review of its mistakes. */

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import type { Page } from "playwright-core";
+import { chooseAnswers } from "./choices.ts";
 import { check, horizontalOverflow, type Journey, login } from "./helpers.ts";
 
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -32,44 +33,12 @@ async function answerItem(page: Page, items: readonly Item[], right: (item: Item
   const qid = await main.getAttribute("data-question-id");
   const item = items.find((i) => i.question_id === qid);
   check(item, `item ${qid} is on screen`);
-  const groups = main.locator("fieldset.pl-options");
-  await groups.first().waitFor({ timeout: 10_000 });
-  const n = await groups.count();
-  const pickOf = (i: number) => {
+  await chooseAnswers(page, (i) => {
     const choices = item.questions?.[i]?.answers ?? item.answers ?? [];
     return right(item)
       ? (choices.find((c) => c.correct)?.index ?? 0)
       : (choices.find((c) => !c.correct)?.index ?? 0);
-  };
-  if (n === 1) {
-    await groups
-      .first()
-      .locator(`[data-testid=choice-option][data-index="${pickOf(0)}"]`)
-      .click();
-    return item;
-  }
-  // Several questions: the player may mount again when its saved state arrives and forget a choice, so
-  // choose until every group shows its choice and the hand-in button is enabled.
-  const handIn = main.getByTestId("hand-in");
-  for (let round = 0; round < 5; round++) {
-    for (let i = 0; i < n; i++) {
-      const option = groups.nth(i).locator(`[data-testid=choice-option][data-index="${pickOf(i)}"]`);
-      if ((await option.getAttribute("aria-pressed")) !== "true") await option.click();
-    }
-    const ready = await page
-      .waitForFunction(
-        () => {
-          const b = document.querySelector<HTMLButtonElement>(".pl-main [data-testid=hand-in]");
-          return !!b && !b.disabled;
-        },
-        undefined,
-        { timeout: 5_000 },
-      )
-      .then(() => true)
-      .catch(() => false);
-    if (ready) break;
-  }
-  await handIn.click();
+  });
   return item;
 }
 
