@@ -11,6 +11,8 @@ const DENIED_PREFIXES = [
   "/steps",
   "/eiken",
   "/tokyo",
+  "/dictionary",
+  "/phonogram",
 ] as const;
 
 /** Homework screens that live under a denied prefix: a writing homework's result is homework. */
