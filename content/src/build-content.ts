@@ -31,6 +31,7 @@ import { type LoadedResource, loadResource } from "./load-resource.ts";
 import { checkOpenAnswers } from "./open-answers.ts";
 import { loadPhonics, type PhonicsPlan } from "./phonics.ts";
 import { checkTokyoResource, planTokyoSpeaking, type TokyoMeta, type TokyoPlan } from "./tokyo-speaking.ts";
+import { planWordBooks, type WordBook, writeWordBooks } from "./word-books.ts";
 
 /** Where to read content and write the build. */
 export interface BuildOptions {
@@ -87,6 +88,8 @@ interface Plan {
   listening: ListeningExamPlan[];
   /** the phonogram area's phonemes (none without content/phonics) */
   phonics?: PhonicsPlan;
+  /** the study-word books (word-books.ts) */
+  wordBooks?: WordBook[];
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -347,6 +350,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const tokyo = await planTokyoSpeaking(opts.contentDir);
   const listening = await planListeningExams(opts.contentDir);
   const phonics = await loadPhonics(opts.contentDir, opts.repoRoot);
+  const wordBooks = await planWordBooks(opts.contentDir, eiken.lists);
   const plan: Plan = {
     books: books.books,
     skillup: skillup.types,
@@ -357,6 +361,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     tokyo,
     listening,
     ...(phonics.plan ? { phonics: phonics.plan } : {}),
+    wordBooks: wordBooks.books,
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   errors.push(...(await addInterviewResources(plan.interviews, built, opts)));
@@ -395,6 +400,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
       ...skillup.errors,
       ...cefr.errors,
       ...eiken.errors,
+      ...wordBooks.errors,
       ...interviews.errors,
       ...practice.errors,
       ...phonics.errors,
@@ -445,6 +451,7 @@ async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOption
       await mkdir(dirname(file), { recursive: true });
       await writeFile(file, `${JSON.stringify({ grade: list.grade, words: list.words })}\n`);
     }
+    if (plan.wordBooks) await writeWordBooks(tmp, plan.wordBooks);
     if (plan.phonics) {
       const file = join(tmp, PHONICS_PATH);
       await mkdir(join(dirname(file), "mouth"), { recursive: true });

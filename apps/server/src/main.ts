@@ -9,6 +9,7 @@ import { openDb } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { seedClasswork } from "./db/seed-classwork.ts";
+import { ensureDictionary } from "./dictionary-import/index.ts";
 import { type Env, loadEnv } from "./env.ts";
 import { ensureSecret } from "./modules/app/service.ts";
 import { startHomeworkReleases } from "./modules/homework/release.ts";
@@ -28,6 +29,12 @@ async function serve(env: Env): Promise<void> {
     const secret = await withStartupLock(env.DATABASE_URL, async () => {
       const applied = await migrate(db);
       if (applied.length) app.log.info({ applied }, "migrations applied");
+      // The dictionary's data is imported once, at the first start (a few seconds).
+      const dictionary = await ensureDictionary(db).catch((err) => {
+        app.log.error({ err }, "dictionary import failed (retry: npm run dictionary:import -w apps/server)");
+        return null;
+      });
+      if (dictionary) app.log.info(dictionary, "dictionary imported");
       if (env.HIBIKI_SEED !== "0" && (await seed(db))) {
         const classwork = await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
         app.log.info(classwork, "demo data seeded (every password: pass1234)");

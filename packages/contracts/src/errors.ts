@@ -41,6 +41,10 @@ export const ERROR_KEYS = [
   "class_archived",
   /** a deactivated student tried to sign in */
   "account_deactivated",
+  /** study-word/add-plan: the student already has a plan for that word book */
+  "study_word_plan_exists",
+  /** study-word/delete-plan: a teacher assigned the plan, so the student cannot delete it */
+  "study_word_plan_assigned",
   "rate_limited",
   "server_error",
 ] as const;

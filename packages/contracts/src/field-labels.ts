@@ -120,6 +120,14 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   resource_tag: L("学習の種類", "study kind"),
   q: L("検索語", "search word"),
   mastery: L("習得度", "mastery"),
+  plan_id: L("学習プラン", "study plan"),
+  word_id: L("単語", "word"),
+  daily_new: L("1日の新しい単語数", "new words per day"),
+  is_right: L("正誤", "right or wrong"),
+  exercise: L("問題の形式", "exercise kind"),
+  score: L("スコア", "score"),
+  date: L("日付", "date"),
+  assignment_id: L("単語帳の割り当て", "word book assignment"),
   duration_ms: L("解答時間", "answer time"),
   speaking: L("音読問題の有無", "read-aloud items"),
   speech_speed: L("再生速度の設定", "speech speed setting"),
@@ -144,6 +152,16 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   user_info: L("ユーザーの情報", "user information"),
   username: L("ユーザー ID", "user ID"),
   words: L("単語", "words"),
+  phoneme_id: L("発音記号", "phoneme"),
+  paper_id: L("問題セット", "question set"),
+  answers: L("解答", "answers"),
+  choice: L("選んだ答え", "choice"),
+  phone_score: L("発音のスコア", "sound score"),
+  log_id: L("学習記録", "study record"),
+  word: L("単語", "word"),
+  word_ids: L("単語の一覧", "word list"),
+  action: L("操作", "action"),
+  enabled: L("オン・オフ", "on or off"),
   writing_id: L("作文", "writing"),
 };
 
@@ -159,6 +177,9 @@ export const CALL_FIELD_LABELS: Record<string, Record<string, FieldLabel>> = {
   "/v3/teacher/message-send": { body: L("メッセージ本文", "message text") },
   "/v3/teacher/feedback-update": { status: L("対応状況", "status") },
   "/v3/student/reset-password": { code: L("リセットコード", "reset code") },
+  "/v3/study-word/add-plan": { book_id: L("単語帳", "word book") },
+  "/v3/teacher/study-word/assign": { book_id: L("単語帳", "word book") },
+  "/v3/teacher/study-word/assign-list": { title: L("単語リストの名前", "word list title") },
 };
 
 /** The request's language for server messages: English when it asks for it first, else Japanese. */

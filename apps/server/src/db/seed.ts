@@ -2,6 +2,7 @@ import { hashPassword } from "../lib/password.ts";
 import type { Db, Queryable } from "./client.ts";
 import {
   DEMO_PASSWORD,
+  DEMO_SCHOOL,
   SEED_BANNERS,
   SEED_NOTICES,
   SEED_PROTOCOLS,
@@ -9,6 +10,7 @@ import {
   type SeedSchool,
   type SeedStudent,
 } from "./seed-data.ts";
+import { seedStudyWord } from "./seed-study-word.ts";
 
 /** Card activation offsets used by the seed: active cards started 30 days ago, expired ones 400. */
 const CARD_DAYS = 365;
@@ -135,6 +137,7 @@ export async function seed(db: Db): Promise<boolean> {
     const ids = new Map<string, number>();
     for (const school of SEED_SCHOOLS) ids.set(school.name, await seedSchool(tx, school, hash));
     await seedContent(tx, ids);
+    await seedStudyWord(tx, ids.get(DEMO_SCHOOL) ?? 0);
   });
   return true;
 }

@@ -195,6 +195,57 @@ export const CALL_PROBES: Probe[] = [
   call(c.collegeExamReviewLogSubmit, "refuse", (t) => ({ eiken_id: t.resId, guid: t.guid }), {
     control: false,
   }),
+  // dictionary: shared word data and the caller's own history, word log and pen switch (word ids are
+  // not a school's; another student's history rows are never touched)
+  call(c.dictionaryNewSearchWord, "open", () => ({ word: "went" })),
+  call(c.dictionaryScreenSearchWord, "open", () => ({ word: "go" })),
+  call(c.dictionaryFuzzySearchWord, "open", () => ({ word: "recieve" })),
+  call(c.dictionaryWordSearchLogs, "open"),
+  call(c.dictionaryDelSearchLog, "open", () => ({ word_ids: [1, 2, 3] })),
+  call(c.dictionaryIntroduce, "open"),
+  // word 1 exists only once the dictionary is imported (at the server's first start)
+  call(c.dictionarySubmitWordLog, "open", () => ({ word_id: 1, action: "view" }), { control: false }),
+  call(c.dictionaryPenSwitch, "open"),
+  call(c.dictionarySetPenSwitch, "open", () => ({ enabled: true })),
+  // study-word plans: the caller's own plans; another school's plan ids are 404
+  call(c.studyWordBooks, "open"),
+  call(c.studyWordPlans, "open"),
+  call(c.studyWordAddPlan, "open", () => ({ book_id: "eiken-4", daily_new: 10 }), { control: false }),
+  call(c.studyWordEditPlan, "refuse", (t) => ({ plan_id: t.studyWordPlanId, daily_new: 10 })),
+  // the target's plan is teacher-assigned, so its owner cannot delete it either
+  call(c.studyWordDeletePlan, "refuse", (t) => ({ plan_id: t.studyWordPlanId }), { control: false }),
+  call(c.studyWordPlanInfo, "refuse", (t) => ({ plan_id: t.studyWordPlanId })),
+  call(c.studyWordTodayTask, "refuse", (t) => ({ plan_id: t.studyWordPlanId })),
+  call(c.studyWordList, "refuse", (t) => ({ plan_id: t.studyWordPlanId })),
+  call(c.studyWordWord, "open", (t) => ({ word_id: t.studyWordWordId })),
+  call(c.studyWordChallengePaper2, "refuse", (t) => ({ plan_id: t.studyWordPlanId })),
+  call(c.studyWordUploadChallengeLog, "refuse", (t) => ({
+    plan_id: t.studyWordPlanId,
+    word_id: t.studyWordWordId,
+    is_right: 1,
+  })),
+  call(c.studyWordUnfinishedCount, "open"),
+  call(c.studyWordWrongTopicList, "refuse", (t) => ({ plan_id: t.studyWordPlanId })),
+  call(c.studyWordUploadWrongLog, "refuse", (t) => ({
+    plan_id: t.studyWordPlanId,
+    word_id: t.studyWordWordId,
+    is_right: 0,
+  })),
+  call(c.studyWordResult, "refuse", (t) => ({ plan_id: t.studyWordPlanId })),
+  // phonogram: the caller's own scores and papers (papers are the caller's own: an id that is not one of
+  // theirs is 404 for everyone, whichever school it belongs to)
+  call(c.phonogramList, "open"),
+  call(c.phonogramDetail, "open", () => ({ phoneme_id: "r" })),
+  call(c.phonogramPractice, "open", () => ({ phoneme_id: "r" })),
+  call(c.phonogramChallenge, "open"),
+  call(c.phonogramHistory, "open"),
+  call(
+    c.phonogramSubmitLog,
+    "refuse",
+    () => ({ paper_id: 2_147_483_000, answers: [{ item_id: "i1", choice: "right" }] }),
+    { control: false },
+  ),
+  call(c.phonogramResult, "refuse", () => ({ log_id: 2_147_483_000 }), { control: false }),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),
@@ -227,6 +278,30 @@ export const CALL_PROBES: Probe[] = [
     { touchesTarget: true, control: false },
   ),
   // teacher console
+  // study-word assignments: only the caller's classes
+  call(c.teacherStudyWordBooks, "open"),
+  call(c.teacherStudyWordAssign, "refuse", (t) => ({
+    class_id: t.classId,
+    book_id: "eiken-5",
+    daily_new: 10,
+  })),
+  call(c.teacherStudyWordAssignments, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherStudyWordMastery, "refuse", (t) => ({
+    class_id: t.classId,
+    assignment_id: t.studyWordAssignmentId,
+  })),
+  call(c.teacherStudyWordUnassign, "refuse", (t) => ({ assignment_id: t.studyWordAssignmentId }), {
+    control: false,
+  }),
+  // word lists: the search and the paste match read only the books; a list goes to the caller's class only
+  call(c.teacherStudyWordWordSearch, "open", () => ({ q: "a" })),
+  call(c.teacherStudyWordMatchWords, "open", () => ({ words: ["apple", "no-such-word"] })),
+  call(c.teacherStudyWordAssignList, "refuse", (t) => ({
+    class_id: t.classId,
+    title: "matrix list",
+    daily_new: 5,
+    word_ids: [t.studyWordWordId],
+  })),
   call(c.teacherCardRevoke, "refuse", (t) => ({ card_id: t.cardId }), { control: false }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ class_id: t.classId }), { variant: "class" }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ student_ids: [t.otherStudentId] }), { variant: "student" }),

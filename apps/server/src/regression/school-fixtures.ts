@@ -50,6 +50,12 @@ export type SchoolFixture = SchoolAccounts & {
   eikenGuid: string;
   /** an unfinished Eiken grade-5 mock test of the student */
   eikenChallengeId: number;
+  /** the student's study-word plan (eiken-5, assigned by the teacher to the class) */
+  studyWordPlanId: number;
+  /** the class's study-word assignment */
+  studyWordAssignmentId: number;
+  /** a word of that plan the student answered wrong (in the wrong-topic list) */
+  studyWordWordId: number;
   cardId: string;
   teacherId: number;
   /** signed URL of a recording the student uploaded */
@@ -230,6 +236,20 @@ export async function buildSchoolFixture(
   const cefr = await post("/v3/cefr-for-student/start-cefr-test", { test_type: "placement" }, student);
   const eiken = await get("/v3/eiken/suggest/guid/resource?level_id=1&mode=learning", student);
   const challenge = await post("/v3/eiken/challenge/start", { level_id: 1 }, student);
+  const swAssign = await post("/v3/teacher/study-word/assign", {
+    class_id: cls.class_id,
+    book_id: "eiken-5",
+    daily_new: 5,
+  });
+  const swPlans = await get("/v3/study-word/plans", student);
+  const swPlanId: number = swPlans.items[0].plan_id;
+  const swTask = await get(`/v3/study-word/today-task?plan_id=${swPlanId}`, student);
+  const swWordId: number = swTask.new_words[0].word_id;
+  await post(
+    "/v3/study-word/upload-challenge-log",
+    { plan_id: swPlanId, word_id: swWordId, is_right: 0 },
+    student,
+  );
   const body = mp3Body(mp3);
   const upload = await app.inject({
     method: "POST",
@@ -277,6 +297,9 @@ export async function buildSchoolFixture(
     cefrTestId: cefr.test_id,
     eikenGuid: eiken.guid,
     eikenChallengeId: challenge.challenge_id,
+    studyWordPlanId: swPlanId,
+    studyWordAssignmentId: swAssign.assignment_id,
+    studyWordWordId: swWordId,
     cardId: card.card_id,
     teacherId: school.teacher_id,
     recordingUrl: upload.json().data.file,

@@ -7,13 +7,10 @@ export const ABSENT_MODULES = [
   "ai_study",
   "arena",
   "custom_reading",
-  "dictionary",
   "ebook",
   "integral",
   "live",
-  "phonogram",
   "rank",
-  "study_word",
   "usercard",
 ] as const;
 export type AbsentModule = (typeof ABSENT_MODULES)[number];
@@ -30,25 +27,11 @@ export const SPEC_ROUTES_NOT_BUILT: ReadonlyArray<{ path: string; module: Absent
   { path: "aistudy/*", module: "ai_study" },
   { path: "arena/*", module: "arena" },
   { path: "custom-reading/*", module: "custom_reading" },
-  { path: "dictionary/*", module: "dictionary" },
   { path: "ebook/*", module: "ebook" },
   { path: "integral/*", module: "integral" },
   { path: "live", module: "live" },
-  { path: "phonogram/*", module: "phonogram" },
   { path: "rank/*", module: "rank" },
   { path: "usercard/*", module: "usercard" },
-  // study word: the word tests exist, the word plans do not
-  { path: "study_word", module: "study_word" },
-  { path: "study_word/plan", module: "study_word" },
-  { path: "study_word/add_plan", module: "study_word" },
-  { path: "study_word/edit_plan/:plan_id", module: "study_word" },
-  { path: "study_word/plan_info/:plan_id", module: "study_word" },
-  { path: "study_word/challenge/:plan_id", module: "study_word" },
-  { path: "study_word/today_task/:plan_id", module: "study_word" },
-  { path: "study_word/list/:plan_id", module: "study_word" },
-  { path: "study_word/word", module: "study_word" },
-  { path: "study_word/sentence", module: "study_word" },
-  { path: "study_word/result/:plan_id", module: "study_word" },
 ];
 
 /** The not-available page's route handle: which module the path belongs to. */

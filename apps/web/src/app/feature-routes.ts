@@ -2,6 +2,7 @@ import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
 import { cefrRoutes } from "@web/features/cefr/routes.tsx";
+import { dictionaryRoutes } from "@web/features/dictionary/routes.tsx";
 import { eikenRoutes } from "@web/features/eiken/routes.tsx";
 import { examHomeRoutes } from "@web/features/exam-home/routes.tsx";
 import { favouritesRoutes } from "@web/features/favourites/routes.tsx";
@@ -11,9 +12,11 @@ import { homeRoutes } from "@web/features/home/routes.tsx";
 import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
 import { listeningExamRoutes } from "@web/features/listening-exam/routes.tsx";
 import { messagesRoutes } from "@web/features/messages/routes.tsx";
+import { phonogramRoutes } from "@web/features/phonogram/routes.tsx";
 import { skillupRoutes } from "@web/features/skillup/routes.tsx";
 import { skillupWritingRoutes } from "@web/features/skillup-writing/routes.tsx";
 import { studentRoutes } from "@web/features/student/routes.tsx";
+import { studyWordRoutes } from "@web/features/study-word/routes.tsx";
 import { teacherRoutes } from "@web/features/teacher/routes.tsx";
 import { textbookRoutes } from "@web/features/textbook/routes.tsx";
 import { tokyoRoutes } from "@web/features/tokyo/routes.tsx";
@@ -41,16 +44,19 @@ const featureMainRoutes: RouteObject[] = [
   ...historyRoutes,
   ...homeworkRoutes,
   ...wordTestsRoutes,
+  ...studyWordRoutes,
   ...cefrRoutes,
   ...eikenRoutes,
   ...tokyoRoutes,
   ...listeningExamRoutes,
+  ...phonogramRoutes,
   ...examHomeRoutes,
   ...messagesRoutes,
   ...aiWritingRoutes,
   ...skillupWritingRoutes,
   ...skillupRoutes,
   ...favouritesRoutes,
+  ...dictionaryRoutes,
   ...feedbackRoutes,
 ];
 

@@ -116,13 +116,10 @@ describe("routes of the spec that the app does not have yet (issue 16 #10)", { t
   });
 
   it("a feature's own route replaces its entry in the list", () => {
-    const absent = absentRoutes([
-      { path: "live" },
-      { path: "teacher", children: [{ path: "dictionary/*" }] },
-    ]);
+    const absent = absentRoutes([{ path: "live" }, { path: "teacher", children: [{ path: "arena/*" }] }]);
     const paths = absent.map((r) => r.path);
     expect(paths).not.toContain("live");
-    expect(paths).toContain("dictionary/*");
+    expect(paths).toContain("arena/*");
     expect(paths).toContain("rank/*");
     expect(paths).toHaveLength(SPEC_ROUTES_NOT_BUILT.length - 1);
   });
@@ -136,7 +133,8 @@ describe("routes of the spec that the app does not have yet (issue 16 #10)", { t
     const absent = new Set(mainRoutes.filter((r) => r.handle && "absent" in r.handle).map((r) => r.path));
     const served = full([...publicRoutes, ...bareRoutes, ...mainRoutes.filter((r) => !absent.has(r.path))]);
     for (const p of absent) expect(served).not.toContain(p);
-    expect(absent.size).toBeGreaterThan(20);
+    // a sanity floor: the modules still to come (ai_speaking … usercard) keep their entries
+    expect(absent.size).toBeGreaterThan(5);
   });
 });
 

@@ -170,6 +170,8 @@ export const en: Record<MessageKey, string> = {
   token_missing: "Please sign in.",
   class_archived: "This class is archived: no new work or students can be added.",
   account_deactivated: "This account has been deactivated. Please ask your teacher.",
+  study_word_plan_exists: "You already have a plan for this word book. Continue it from your plans.",
+  study_word_plan_assigned: "Your teacher assigned this plan, so it cannot be deleted.",
   word_exam_time_end_tips: "The test period has ended.",
   "side.title": "Menu",
   "side.open": "Open menu",

@@ -167,6 +167,8 @@ export const ja = {
   token_missing: "ログインしてください。",
   class_archived: "このクラスはアーカイブ済みです。新しい課題や生徒は追加できません。",
   account_deactivated: "このアカウントは利用を停止しています。続けて使うときは先生に相談してください。",
+  study_word_plan_exists: "この単語帳のプランはもうあります。プラン一覧から続けてください。",
+  study_word_plan_assigned: "先生が出したプランなので削除できません。",
   word_exam_time_end_tips: "テストの実施期間が終了しました。",
   "side.title": "メニュー",
   "side.open": "メニューを開く",

@@ -11,6 +11,8 @@ import {
 } from "@hibiki/contracts";
 import type { FastifyInstance } from "fastify";
 import { registerCall } from "../../plugins/calls.ts";
+import { unfinishedCountOf } from "../study-word/service.ts";
+import { studyWordClock } from "../study-word/study-word-clock.ts";
 import * as service from "./service.ts";
 
 /**
@@ -19,7 +21,11 @@ import * as service from "./service.ts";
  */
 export async function studentRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  registerCall(app, studentInfo, ({ caller }) => service.studentInfo(db, caller));
+  const words = { db, content: app.content, now: () => studyWordClock.now() };
+  // spec "studyword unfinished_count": today's unfinished words of the word-study plans
+  registerCall(app, studentInfo, ({ caller }) =>
+    service.studentInfo(db, caller, async () => (await unfinishedCountOf(words, caller)).unfinished_count),
+  );
   registerCall(app, studentDashboard, ({ caller }) => service.dashboard(db, caller));
   registerCall(app, studentChangeName, ({ caller, body }) => service.changeName(db, caller, body.nickname));
   registerCall(app, studentDismissPasswordRemind, ({ caller }) => service.dismissPasswordRemind(db, caller));

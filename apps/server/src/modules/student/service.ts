@@ -29,10 +29,22 @@ async function ownRow(db: Db, caller: StudentCaller) {
   return row;
 }
 
-/** @returns the caller's "User info" with flags and badge counts */
-export async function studentInfo(db: Db, caller: StudentCaller): Promise<StudentInfo> {
+/**
+ * @param wordsUnfinished - today's unfinished words over the caller's word-study plans (asked only once the
+ *   account is known)
+ * @returns the caller's "User info" with flags and badge counts
+ */
+export async function studentInfo(
+  db: Db,
+  caller: StudentCaller,
+  wordsUnfinished: () => Promise<number>,
+): Promise<StudentInfo> {
   const row = await ownRow(db, caller);
-  return presentStudentInfo(row, { newMsgNum: await unreadTeacherMessageCount(db, caller), unfinished: 0 });
+  const [newMsgNum, unfinished] = await Promise.all([
+    unreadTeacherMessageCount(db, caller),
+    wordsUnfinished(),
+  ]);
+  return presentStudentInfo(row, { newMsgNum, unfinished });
 }
 
 /** @returns the home dashboard: current card and unfinished homework */

@@ -1,3 +1,4 @@
+import { PenMount } from "@web/features/dictionary/exports/pen-mount.ts";
 import { CardGate } from "@web/features/student/exports/card-gate.ts";
 import { isCollegeStudent } from "@web/lib/session.ts";
 import { lazy, Suspense, useState } from "react";
@@ -38,6 +39,7 @@ export function MainLayout() {
           <SideMenu onClose={() => setSideOpen(false)} />
         </Suspense>
       )}
+      <PenMount />
     </div>
   );
 }

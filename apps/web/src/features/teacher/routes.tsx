@@ -56,6 +56,7 @@ export const teacherRoutes: RouteObject[] = [
         path: "word-tests/:taskId",
         ...page("word-test", () => import("./word-tests/WordTestResultPage.tsx")),
       },
+      { path: "word-plans", ...page("word-plans", () => import("./study-word/WordPlansPage.tsx")) },
       { path: "messages", ...page("messages", () => import("./messages/MessagesPage.tsx")) },
       { path: "feedback", ...page("feedback", () => import("./feedback/FeedbackPage.tsx")) },
       { path: "admin/teachers", ...page("teachers", () => import("./teacher-console/TeachersPage.tsx")) },

@@ -1,13 +1,19 @@
 import { Icon } from "@web/components/Icon.tsx";
+import { dictionaryQuickLink } from "@web/features/dictionary/routes.tsx";
+import { phonogramQuickLink } from "@web/features/phonogram/exports/quick-link.ts";
 import { skillupQuickLinks } from "@web/features/skillup/routes.tsx";
+import { StudyWordBadge, studyWordQuickLink } from "@web/features/study-word/exports/quick-link.tsx";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 
 const LINKS = [
   ...skillupQuickLinks,
+  studyWordQuickLink,
   { to: "/tokyo/index", key: "home.q_tokyo", icon: "mic" },
   { to: "/college-entrance-test/listening", key: "home.q_college_listening", icon: "target" },
+  dictionaryQuickLink,
   { to: "/examHome/examTest", key: "home.q_exam_sim", icon: "school" },
+  phonogramQuickLink,
   { to: "/testing", key: "home.q_exam_training", icon: "card" },
   { to: "/joinClass", key: "menu.my_account", icon: "users" },
   { to: "/guide/start", key: "home.guide", icon: "compass" },
@@ -31,6 +37,7 @@ export function QuickLinks() {
               <Icon name={l.icon} />
             </span>
             <span>{t(l.key)}</span>
+            {l.to === studyWordQuickLink.to && <StudyWordBadge />}
           </Link>
         ))}
       </div>

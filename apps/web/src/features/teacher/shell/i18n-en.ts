@@ -14,6 +14,7 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.nav.classes": "Classes",
   "t.nav.homework": "Homework",
   "t.nav.word_tests": "Word tests",
+  "t.nav.word_plans": "Word plans",
   "t.nav.messages": "Messages",
   "t.nav.feedback": "Resource feedback",
   "t.nav.teachers": "Teachers",

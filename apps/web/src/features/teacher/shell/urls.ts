@@ -21,6 +21,7 @@ export const teacherUrls = {
     `/teacher/homework/${homeworkId}/students/${studentId}${q({ topic_id: topicId })}`,
   wordTests: () => "/teacher/word-tests",
   wordTest: (taskId: number) => `/teacher/word-tests/${taskId}`,
+  wordPlans: (classId?: number) => `/teacher/word-plans${q({ class_id: classId })}`,
   messages: () => "/teacher/messages",
   feedback: () => "/teacher/feedback",
   teachers: () => "/teacher/admin/teachers",

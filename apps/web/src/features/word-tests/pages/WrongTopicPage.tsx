@@ -1,3 +1,4 @@
+import { PlanWrongTopic } from "@web/features/study-word/exports/wrong-topic.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
@@ -13,7 +14,13 @@ import "../word.css";
  * menu): leaving practice costs nothing.
  * @returns the page
  */
-export default function WrongTopicPage() {
+export default function WrongTopicRoute() {
+  // a word-study plan's missed words share this route (features/study-word)
+  return useSearchParams()[0].get("plan_id") !== null ? <PlanWrongTopic /> : <WrongTopicPage />;
+}
+
+/** @returns the word tests' wrong-word list or practice */
+function WrongTopicPage() {
   const { t } = useTranslation();
   usePageTitle(t("word.wrong_title"));
   const [params] = useSearchParams();

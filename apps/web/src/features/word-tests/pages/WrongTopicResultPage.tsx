@@ -1,5 +1,6 @@
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
+import { PlanWrongResult } from "@web/features/study-word/exports/wrong-topic.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
@@ -15,7 +16,13 @@ import "../word.css";
  * unanswered words practice has got right, each word with its practice outcome and the test's answer.
  * @returns the page
  */
-export default function WrongTopicResultPage() {
+export default function WrongTopicResultRoute() {
+  // a word-study plan's missed-word result shares this route (features/study-word)
+  return useSearchParams()[0].get("plan_id") !== null ? <PlanWrongResult /> : <WrongTopicResultPage />;
+}
+
+/** @returns the word tests' wrong-word practice result */
+function WrongTopicResultPage() {
   const { t } = useTranslation();
   usePageTitle(t("word.wrong_result"));
   const [params] = useSearchParams();
