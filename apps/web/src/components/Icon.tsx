@@ -15,7 +15,8 @@ export type IconName =
   | "hand"
   | "card"
   | "school"
-  | "bulb";
+  | "bulb"
+  | "speaker";
 
 const PATHS: Record<IconName, string> = {
   home: "M3 11l9-8 9 8M5 10v10h5v-6h4v6h5V10",
@@ -34,6 +35,7 @@ const PATHS: Record<IconName, string> = {
   card: "M3 6h18v12H3zM3 10h18M7 15h4",
   school: "M3 9l9-5 9 5-9 5zM7 11v5c3 2 7 2 10 0v-5",
   bulb: "M9 18h6M10 21h4M12 3a6 6 0 0 0-4 10.5c.7.7 1 1.5 1 2.5h6c0-1 .3-1.8 1-2.5A6 6 0 0 0 12 3",
+  speaker: "M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11",
 };
 
 /**

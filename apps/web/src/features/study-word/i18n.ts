@@ -116,7 +116,6 @@ export const studyWordJa = {
   "sw.quick_link": "単語の学習",
   "sw.word_tests": "単語テスト",
   "sw.unfinished_badge": "今日の残りの単語 {{count}} 語",
-  hint_common_sound_play_failed: "音声を再生できませんでした。",
 };
 
 /** English strings of the word-study plans (same keys). */
@@ -236,7 +235,6 @@ export const studyWordEn: Record<keyof typeof studyWordJa, string> = {
   "sw.quick_link": "Word study",
   "sw.word_tests": "Word tests",
   "sw.unfinished_badge": "{{count}} words left today",
-  hint_common_sound_play_failed: "The audio could not be played.",
 };
 
 registerStrings({ ja: studyWordJa, en: studyWordEn });

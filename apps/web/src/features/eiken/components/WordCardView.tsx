@@ -1,7 +1,7 @@
 import type { EikenWordCard } from "@hibiki/contracts";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
-import { SpeakButton } from "./SpeakButton.tsx";
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 
 /**
  * A word's card: the word with its IPA and part of speech, the Japanese gloss, and an example sentence

@@ -5,7 +5,7 @@ import { WordReading } from "@web/features/word-tests/exports/word-reading.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
-import { SpeakButton } from "./SpeakButton.tsx";
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 
 /** What the student answered: an option index or a typed word (the reading posts its own take). */
 export type WordAnswer = { value: string; label: string };

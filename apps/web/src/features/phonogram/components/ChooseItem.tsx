@@ -1,7 +1,7 @@
 import type { PhonogramItem } from "@hibiki/contracts";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
-import { PlayWordButton } from "./PlayWordButton.tsx";
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 
 /**
  * A listen-and-choose item: one word of a minimal pair plays by itself (again on the button), the student
@@ -25,7 +25,7 @@ export function ChooseItem({
   return (
     <section className="card phon-item" data-testid="phon-item" data-kind="choose" aria-labelledby="phon-q">
       <h2 id="phon-q">{t("phon.choose_title")}</h2>
-      <PlayWordButton src={audio} label={t("phon.listen")} testId="phon-listen" autoPlay />
+      <SpeakButton src={audio} label={t("phon.listen")} testId="phon-listen" autoPlay />
       <fieldset className="phon-options" aria-labelledby="phon-q">
         {item.options.map((o) => (
           <button

@@ -6,9 +6,9 @@ import { useRecordingCycle } from "@web/exercises/speaking/use-recording-cycle.t
 import { peekEvaluationXml } from "@web/lib/speech/evaluation-xml.ts";
 import { useTranslation } from "react-i18next";
 import "../i18n.ts";
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 import { phonePercent } from "../phone-score.ts";
 import { HighlightedWord } from "./HighlightedWord.tsx";
-import { PlayWordButton } from "./PlayWordButton.tsx";
 
 /**
  * A say-the-word item: the word with the phoneme's letters highlighted, its model audio and the record
@@ -63,7 +63,7 @@ export function SayItem({
         <span className="phon-ipa">/{item.ipa}/</span> {item.ja ? `・${item.ja}` : ""}
       </p>
       <p className="muted">{t("phon.say_hint", { ipa: item.ipa })}</p>
-      <PlayWordButton src={audio} label={t("phon.model")} testId="phon-model" variant="ghost" />
+      <SpeakButton src={audio} label={t("phon.model")} testId="phon-model" variant="ghost" />
       <RecordButton cycle={cycle} maxTimeMs={WORD_MAX_TIME_MS} recorded={answer !== null} />
       {score !== null && (
         <p

@@ -1,4 +1,5 @@
 import type { PhonemeDetail } from "@hibiki/contracts";
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
@@ -7,7 +8,6 @@ import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { usePhonemeDetailQuery, useWordAudio } from "../api.ts";
 import { HighlightedWord } from "../components/HighlightedWord.tsx";
-import { PlayWordButton } from "../components/PlayWordButton.tsx";
 import "../i18n.ts";
 import { phonemeIdOf, phonogramUrls } from "../urls.ts";
 import "../phonogram.css";
@@ -100,7 +100,7 @@ function PhonemePage({ p }: { p: PhonemeDetail }) {
             <li key={e.word} className="card phon-word-card" data-testid="phon-example">
               <HighlightedWord word={e.word} highlight={e.highlight} />
               <span className="muted">{e.ja}</span>
-              <PlayWordButton
+              <SpeakButton
                 src={audioOf(e.word)}
                 label={t("phon.play_word", { word: e.word })}
                 variant="ghost"
@@ -119,7 +119,7 @@ function PhonemePage({ p }: { p: PhonemeDetail }) {
                 <div className="phon-pair-words">
                   <span>
                     <HighlightedWord word={pair.word} highlight={pair.word_highlight} />
-                    <PlayWordButton
+                    <SpeakButton
                       src={audioOf(pair.word)}
                       label={t("phon.play_word", { word: pair.word })}
                       variant="ghost"
@@ -127,7 +127,7 @@ function PhonemePage({ p }: { p: PhonemeDetail }) {
                   </span>
                   <span>
                     <HighlightedWord word={pair.other} highlight={pair.other_highlight} />
-                    <PlayWordButton
+                    <SpeakButton
                       src={audioOf(pair.other)}
                       label={t("phon.play_word", { word: pair.other })}
                       variant="ghost"

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { choiceIsRight, READ_ALOUD_PASS, spellingIsRight } from "../flow.ts";
 import "../i18n.ts";
-import { SpeakButton } from "./SpeakButton.tsx";
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 
 /** What the student did with one item: right or wrong, the option or text given, and a reading's score. */
 export type ItemAnswer = { right: boolean; given: string; score?: number };

@@ -2,8 +2,8 @@ import type { StudyWordChallengeItem } from "@hibiki/contracts/study-word";
 import { useTranslation } from "react-i18next";
 import { answerText } from "../flow.ts";
 import "../i18n.ts";
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 import type { ItemAnswer } from "./ExerciseView.tsx";
-import { SpeakButton } from "./SpeakButton.tsx";
 
 /**
  * The outcome of one answer, announced to screen readers: right or wrong, the right answer when wrong, a

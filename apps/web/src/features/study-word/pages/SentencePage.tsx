@@ -1,3 +1,4 @@
+import { SpeakButton } from "@web/components/audio/SpeakButton.tsx";
 import { Button } from "@web/components/Button.tsx";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
@@ -7,7 +8,6 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useSearchParams } from "react-router";
 import { useWordAudio, useWordQuery } from "../api.ts";
-import { SpeakButton } from "../components/SpeakButton.tsx";
 import "../i18n.ts";
 import { idOf, studyWordUrls } from "../urls.ts";
 import "../study-word.css";

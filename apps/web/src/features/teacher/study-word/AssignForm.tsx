@@ -1,13 +1,13 @@
-import { STUDY_WORD_DAILY_MAX, STUDY_WORD_DAILY_MIN, type StudyWordBook } from "@hibiki/contracts/study-word";
+import type { StudyWordBook } from "@hibiki/contracts/study-word";
 import { Button } from "@web/components/Button.tsx";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAssignMutation } from "./api.ts";
+import { DailyAmountField, parseDailyAmount } from "./DailyAmountField.tsx";
 import "./i18n.ts";
 
 const KINDS = ["school_year", "cefr", "eiken"] as const;
-const LIMITS = { min: STUDY_WORD_DAILY_MIN, max: STUDY_WORD_DAILY_MAX };
 
 /**
  * Assigns a word book with a daily amount to the chosen class (assigning the same book again changes the
@@ -23,16 +23,12 @@ export function AssignForm({ classId, books }: { classId: number; books: readonl
   const [error, setError] = useState<string | null>(null);
   const en = i18n.language.startsWith("en");
   const submit = () => {
-    const n = Number(daily);
-    const problem = !bookId
-      ? t("t.sw.pick_book")
-      : !Number.isInteger(n) || n < LIMITS.min || n > LIMITS.max
-        ? t("t.sw.daily_error", LIMITS)
-        : null;
+    const amount = parseDailyAmount(daily, t);
+    const problem = !bookId ? t("t.sw.pick_book") : "error" in amount ? amount.error : null;
     setError(problem);
-    if (problem) return;
+    if (problem || "error" in amount) return;
     assign.mutate(
-      { class_id: classId, book_id: bookId, daily_new: n },
+      { class_id: classId, book_id: bookId, daily_new: amount.n },
       { onSuccess: (r) => showToast(t("t.sw.assigned", { count: r.students }), "success") },
     );
   };
@@ -67,20 +63,7 @@ export function AssignForm({ classId, books }: { classId: number; books: readonl
           ))}
         </select>
       </div>
-      <div className="field">
-        <label htmlFor="tc-sw-daily">{t("t.sw.daily_new")}</label>
-        <input
-          id="tc-sw-daily"
-          className="field"
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.min}
-          max={LIMITS.max}
-          value={daily}
-          onChange={(e) => setDaily(e.target.value)}
-          data-testid="sw-t-daily"
-        />
-      </div>
+      <DailyAmountField id="tc-sw-daily" testId="sw-t-daily" value={daily} onChange={setDaily} />
       {error && (
         <p className="form-error" role="alert" data-testid="sw-t-error">
           {error}

@@ -1,6 +1,4 @@
 import {
-  STUDY_WORD_DAILY_MAX,
-  STUDY_WORD_DAILY_MIN,
   STUDY_WORD_LIST_TITLE_MAX,
   STUDY_WORD_LIST_WORDS_MAX,
   type StudyWordSearchItem,
@@ -10,12 +8,12 @@ import { showToast } from "@web/lib/toast-store.ts";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useAssignListMutation } from "./api.ts";
+import { DailyAmountField, parseDailyAmount } from "./DailyAmountField.tsx";
 import "./i18n.ts";
 import { PasteWords } from "./PasteWords.tsx";
 import { WordSearch } from "./WordSearch.tsx";
 import "./word-lists.css";
 
-const LIMITS = { min: STUDY_WORD_DAILY_MIN, max: STUDY_WORD_DAILY_MAX };
 const MAX = STUDY_WORD_LIST_WORDS_MAX;
 
 /**
@@ -41,7 +39,7 @@ export function ListForm({ classId }: { classId: number }) {
   };
   const remove = (id: number) => setWords(words.filter((w) => w.word_id !== id));
   const submit = () => {
-    const n = Number(daily);
+    const amount = parseDailyAmount(daily, t);
     const name = title.trim();
     const problem = !name
       ? t("t.sw.list.need_title")
@@ -51,13 +49,13 @@ export function ListForm({ classId }: { classId: number }) {
           ? t("t.sw.list.need_words")
           : words.length > MAX
             ? t("t.sw.list.too_many", { max: MAX })
-            : !Number.isInteger(n) || n < LIMITS.min || n > LIMITS.max
-              ? t("t.sw.daily_error", LIMITS)
+            : "error" in amount
+              ? amount.error
               : null;
     setError(problem);
-    if (problem) return;
+    if (problem || "error" in amount) return;
     assign.mutate(
-      { class_id: classId, title: name, daily_new: n, word_ids: words.map((w) => w.word_id) },
+      { class_id: classId, title: name, daily_new: amount.n, word_ids: words.map((w) => w.word_id) },
       {
         onSuccess: (r) => {
           showToast(t("t.sw.list.assigned", { title: name, count: r.students }), "success");
@@ -124,19 +122,7 @@ export function ListForm({ classId }: { classId: number }) {
           </ol>
         )}
       </section>
-      <div className="field">
-        <label htmlFor="tc-sw-list-daily">{t("t.sw.daily_new")}</label>
-        <input
-          id="tc-sw-list-daily"
-          type="number"
-          inputMode="numeric"
-          min={LIMITS.min}
-          max={LIMITS.max}
-          value={daily}
-          onChange={(e) => setDaily(e.target.value)}
-          data-testid="sw-t-list-daily"
-        />
-      </div>
+      <DailyAmountField id="tc-sw-list-daily" testId="sw-t-list-daily" value={daily} onChange={setDaily} />
       {error && (
         <p className="form-error" role="alert" data-testid="sw-t-list-error">
           {error}

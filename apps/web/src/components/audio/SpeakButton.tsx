@@ -1,14 +1,27 @@
 import { Button } from "@web/components/Button.tsx";
+import { Icon } from "@web/components/Icon.tsx";
 import { playTts, type TtsPlayback } from "@web/lib/speech/tts-player.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import "../i18n.ts";
+import "./i18n.ts";
+import "./speak-button.css";
+
+/** Props of {@link SpeakButton}. */
+export type SpeakButtonProps = {
+  /** the model audio (a word's or sentence's offline-voice URL); "" hides the button */
+  src: string;
+  label: string;
+  testId?: string;
+  /** play once when the button appears (listening questions) */
+  autoPlay?: boolean;
+  variant?: "secondary" | "ghost" | "primary";
+};
 
 /**
- * A button that plays a word's or sentence's model audio (pressing it again stops). With `autoPlay` it
- * plays once when it appears (listening questions). Hidden without an audio URL.
- * @param props - the audio URL, its label, test id, variant and whether to play at once
+ * A button that plays a word's or sentence's model audio with the offline voice; pressing it again stops
+ * (Eiken word cards, word study, phonics). A failure is told in a toast.
+ * @param props - the audio URL, its label and test id, the button variant and whether to play at once
  * @returns the button, or nothing without audio
  */
 export function SpeakButton({
@@ -17,13 +30,7 @@ export function SpeakButton({
   testId,
   autoPlay = false,
   variant = "secondary",
-}: {
-  src: string;
-  label: string;
-  testId?: string;
-  autoPlay?: boolean;
-  variant?: "secondary" | "ghost" | "primary";
-}) {
+}: SpeakButtonProps) {
   const { t } = useTranslation();
   const [playing, setPlaying] = useState(false);
   const current = useRef<TtsPlayback | null>(null);
@@ -58,23 +65,9 @@ export function SpeakButton({
       aria-pressed={playing}
       data-testid={testId}
       data-playing={playing ? "1" : "0"}
-      className="sw-speak"
+      className="speak-button"
     >
-      <svg
-        width={20}
-        height={20}
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={2}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <path d="M4 9h4l5-4v14l-5-4H4zM16 9a4 4 0 0 1 0 6M18.5 6.5a8 8 0 0 1 0 11" />
-      </svg>{" "}
-      {label}
+      <Icon name="speaker" size={20} /> {label}
     </Button>
   );
 }
