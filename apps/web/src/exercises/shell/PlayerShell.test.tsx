@@ -140,6 +140,18 @@ describe("PlayerShell flow", () => {
     expect(screen.queryByTestId("player-switches")).toBeNull();
   });
 
+  it("keeps the dictionary pen out of a test but not out of practice", async () => {
+    setup("exam");
+    await option("is");
+    expect(screen.getByTestId("player-shell").hasAttribute("data-pen-ignore")).toBe(true);
+  });
+
+  it("lets the dictionary pen read a practice item", async () => {
+    setup("practice");
+    await option("is");
+    expect(screen.getByTestId("player-shell").hasAttribute("data-pen-ignore")).toBe(false);
+  });
+
   it("homework with switchTranslation off hides the translation switch", async () => {
     setup("homework", null, { switchTranslation: false });
     await option("is");

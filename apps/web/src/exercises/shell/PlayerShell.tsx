@@ -121,7 +121,14 @@ export function PlayerShell(props: PlayerShellProps) {
   return (
     <ResourceContext.Provider value={resourceCtx}>
       <SwitchesContext.Provider value={switches}>
-        <div className="pl-shell" data-testid={`player-shell`} data-mode={mode} data-guid={attempt.guid}>
+        <div
+          className="pl-shell"
+          data-testid={`player-shell`}
+          data-mode={mode}
+          data-guid={attempt.guid}
+          // the dictionary pen stays out of a test: looking words up would give answers away
+          data-pen-ignore={mode === "exam" ? "" : undefined}
+        >
           <header className="pl-head">
             <h1 className="pl-title">{resource.res_title}</h1>
             {resource.question_description && <p className="muted">{resource.question_description}</p>}

@@ -71,7 +71,14 @@ export function ItemPlayer({
     );
   return (
     <ResourceContext.Provider value={ctx}>
-      <div className="pl-shell cefr-player" data-testid="cefr-item" data-item={item.item_id} data-mode={mode}>
+      <div
+        className="pl-shell cefr-player"
+        data-testid="cefr-item"
+        data-item={item.item_id}
+        data-mode={mode}
+        // the dictionary pen stays out of the placement test
+        data-pen-ignore={mode === "exam" ? "" : undefined}
+      >
         {content.data.question_description && <p className="muted">{content.data.question_description}</p>}
         <Suspense fallback={<Spinner />}>
           <ui.Player

@@ -45,7 +45,13 @@ export function WordQuestion({
   }, [item.test_type]);
   const src = audio(item.audio_text);
   return (
-    <section className="card ek-question" data-testid="ek-question" data-type={item.test_type}>
+    <section
+      className="card ek-question"
+      data-testid="ek-question"
+      data-type={item.test_type}
+      // the dictionary pen would show the meaning being asked for
+      data-pen-ignore=""
+    >
       <p className="muted" id={`ek-q-${item.question_id}`}>
         {t(`eiken.q.${item.test_type}`)}
       </p>

@@ -39,6 +39,8 @@ export function ExerciseView({
       data-testid="sw-question"
       data-exercise={item.exercise}
       data-word-id={item.word_id}
+      // the dictionary pen would show the meaning being asked for
+      data-pen-ignore=""
     >
       <p className="sw-kind">
         <span className={`chip ${item.is_new ? "sw-chip-new" : ""}`}>

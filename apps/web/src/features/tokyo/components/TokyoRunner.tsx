@@ -95,6 +95,8 @@ export function TokyoRunner({
       className="page tk-page"
       data-testid="tk-run"
       data-mode={test ? "test" : "practice"}
+      // the dictionary pen stays out of the test
+      data-pen-ignore={test ? "" : undefined}
       data-at={at}
       data-phase={phase}
     >
