@@ -35,6 +35,8 @@ const EnvSchema = z.object({
   /** signing secret; when unset one is generated once and kept in the config table */
   HIBIKI_SECRET: optionalUrl,
   HIBIKI_SEED: z.enum(["0", "1"]).default("1"),
+  /** "0" skips the dictionary import at the first start (suites that never look a word up) */
+  HIBIKI_DICTIONARY_IMPORT: z.enum(["0", "1"]).default("1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   HIBIKI_WEB_DIST: z.string().optional(),
   /** built course content (catalog.json + res/); default <repo>/content/dist */

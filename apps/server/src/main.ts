@@ -30,10 +30,16 @@ async function serve(env: Env): Promise<void> {
       const applied = await migrate(db);
       if (applied.length) app.log.info({ applied }, "migrations applied");
       // The dictionary's data is imported once, at the first start (a few seconds).
-      const dictionary = await ensureDictionary(db).catch((err) => {
-        app.log.error({ err }, "dictionary import failed (retry: npm run dictionary:import -w apps/server)");
-        return null;
-      });
+      const dictionary =
+        env.HIBIKI_DICTIONARY_IMPORT === "0"
+          ? null
+          : await ensureDictionary(db).catch((err) => {
+              app.log.error(
+                { err },
+                "dictionary import failed (retry: npm run dictionary:import -w apps/server)",
+              );
+              return null;
+            });
       if (dictionary) app.log.info(dictionary, "dictionary imported");
       if (env.HIBIKI_SEED !== "0" && (await seed(db))) {
         const classwork = await seedClasswork(db, env.HIBIKI_CONTENT_DIR);

@@ -55,6 +55,8 @@ export async function startServer(env: Record<string, string>): Promise<ServerPr
       LOG_LEVEL: "info",
       HIBIKI_SPEECH_WORKERS: "1",
       HIBIKI_WEB_DIST: "/nonexistent-web-dist",
+      // no suite here looks a word up: skip the dictionary's first-start import (about 10 s each)
+      HIBIKI_DICTIONARY_IMPORT: "0",
       ...env,
     },
     detached: true,
