@@ -81,12 +81,15 @@ web_size=0
 node bench/web-size.mjs || web_size=1
 
 # The cross-school access matrix and the kill -9 durability test (apps/server/src/regression/), on PGlite
-# and on PostgreSQL when DATABASE_URL is set; the summary repeats the figures they print.
-section "regression suites: access matrix and kill -9 durability"
-vitest_in apps/server regression test:regression 2>&1 | tee "$results/regression.log"
-
-section "browser tests (Chromium)"
-npm run test:e2e -w apps/web --silent | tee "$results/e2e.log"
+# and on PostgreSQL when DATABASE_URL is set, run beside the browser tests: the journeys mostly wait for
+# audio, timers and the page, so the two share the machine well (about two minutes off the run). Their
+# log is printed once the browser tests are done; the summary repeats the figures they print.
+section "browser tests (Chromium), beside the regression suites: access matrix and kill -9 durability"
+lane regression vitest_in apps/server regression test:regression
+e2e=0
+npm run test:e2e -w apps/web --silent | tee "$results/e2e.log" || e2e=1
+await_lanes || exit 1
+[ "$e2e" = 0 ] || exit 1
 
 node scripts/test-summary.mjs "$results"
 [ "$web_size" = 0 ] || { echo "the web app grew past its size budgets or ceilings (bench/web-size.mjs above)"; exit 1; }
