@@ -8,6 +8,14 @@ import { renderAudio, runLimited } from "./audio.ts";
 import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catalog.ts";
 import { type Catalog, type CatalogCefrResource, CatalogSchema } from "./catalog-schema.ts";
 import { type CefrStepPlan, checkCefrResource, planCefr } from "./cefr-plan.ts";
+import {
+  catalogEbooks,
+  type EbookPlan,
+  type EbookResource,
+  ebookResources,
+  planEbooks,
+  writeEbooks,
+} from "./ebooks.ts";
 import { builtCard, type LoadedCard, loadEikenInterviews } from "./eiken-interview.ts";
 import { interviewResourceYaml } from "./eiken-interview-resource.ts";
 import {
@@ -90,6 +98,9 @@ interface Plan {
   phonics?: PhonicsPlan;
   /** the study-word books (word-books.ts) */
   wordBooks?: WordBook[];
+  /** the e-book library (ebooks.ts) and its books' exercise resources (filled after loading) */
+  ebooks?: EbookPlan;
+  ebookResources?: EbookResource[];
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -121,7 +132,19 @@ function entryOf({ res, version }: Built) {
 
 /** catalog.json: books → units → sections → resources in study order, and the skill-up types, for the server. */
 function catalogOf(
-  { books, skillup, cefr, eikenWords, interviews, eikenPractice, tokyo, listening, phonics }: Plan,
+  {
+    books,
+    skillup,
+    cefr,
+    eikenWords,
+    interviews,
+    eikenPractice,
+    tokyo,
+    listening,
+    phonics,
+    ebooks,
+    ebookResources,
+  }: Plan,
   built: Map<string, Built>,
 ): Catalog {
   const entry = (file: string) => entryOf(built.get(file) as Built);
@@ -214,6 +237,9 @@ function catalogOf(
       };
     }),
     phonics: phonics ? { count: phonics.phonemes.length, path: PHONICS_PATH } : null,
+    ebooks: ebooks
+      ? catalogEbooks(ebookResources ?? [], (r) => ({ ...entryOf(r), book_id: r.book.book.book_id }))
+      : null,
     listening_exams: listening.flatMap(({ region, files }) =>
       files.map((file) => {
         const r = (built.get(file) as Built).res.resource as ListeningExamMeta & {
@@ -351,6 +377,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const listening = await planListeningExams(opts.contentDir);
   const phonics = await loadPhonics(opts.contentDir, opts.repoRoot);
   const wordBooks = await planWordBooks(opts.contentDir, eiken.lists);
+  const ebooks = await planEbooks(opts.contentDir, opts.repoRoot);
   const plan: Plan = {
     books: books.books,
     skillup: skillup.types,
@@ -362,9 +389,17 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     listening,
     ...(phonics.plan ? { phonics: phonics.plan } : {}),
     wordBooks: wordBooks.books,
+    ...(ebooks.plan ? { ebooks: ebooks.plan } : {}),
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   errors.push(...(await addInterviewResources(plan.interviews, built, opts)));
+  if (plan.ebooks) {
+    // Book exercises are generated resources like the interview cards; their pictures are their assets.
+    const made = await ebookResources(plan.ebooks, opts.repoRoot, versionOf);
+    errors.push(...made.errors);
+    plan.ebookResources = made.resources;
+    for (const r of made.resources) built.set(`${r.assetDir}#ebook`, r);
+  }
   for (const s of plan.cefr) {
     for (const file of s.files) {
       const b = built.get(file);
@@ -404,6 +439,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
       ...interviews.errors,
       ...practice.errors,
       ...phonics.errors,
+      ...ebooks.errors,
       ...errors,
     ],
     resources: 0,
@@ -452,6 +488,7 @@ async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOption
       await writeFile(file, `${JSON.stringify({ grade: list.grade, words: list.words })}\n`);
     }
     if (plan.wordBooks) await writeWordBooks(tmp, plan.wordBooks);
+    if (plan.ebooks) await writeEbooks(tmp, plan.ebooks, plan.ebookResources ?? []);
     if (plan.phonics) {
       const file = join(tmp, PHONICS_PATH);
       await mkdir(join(dirname(file), "mouth"), { recursive: true });

@@ -8,11 +8,12 @@ export interface CefrPlacedResource extends CatalogCefrResource {
 /** A catalogue resource with where it sits: book, unit, section and its position in the whole book. */
 export interface PlacedResource extends CatalogResource {
   /** textbook resources sit in a book; skill-up resources in a practice type; Eiken ones in a grade's set */
-  module: "textbook" | "skillup" | "eiken" | "tokyo" | "listening";
+  module: "textbook" | "skillup" | "eiken" | "tokyo" | "listening" | "ebook";
   /**
    * the book's code; for skill-up `skillup:<type>` (so "next" stays inside the type); for Eiken
    * `eiken:<grade>:<set>` (practice sets, or the mock test's parts in paper order); for the Tokyo speaking
-   * test `tokyo:test` or `tokyo:training:<part>`; for a listening exam `listening:<region_id>`
+   * test `tokyo:test` or `tokyo:training:<part>`; for a listening exam `listening:<region_id>`; for an
+   * e-book's exercise `ebook:<book_id>` (one resource, so "next" never leads to another book)
    */
   book_code: string;
   unit_code: string;
@@ -161,6 +162,20 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
     };
     list.push(placed);
     byBook.set(key, list);
+    byCode.set(placed.res_code, placed);
+    byId.set(placed.res_id, placed);
+  }
+  for (const res of catalog.ebooks?.books ?? []) {
+    const key = `ebook:${res.book_id}`;
+    const placed: PlacedResource = {
+      ...res,
+      module: "ebook",
+      book_code: key,
+      unit_code: res.book_id,
+      section_code: "exercise",
+      position: 0,
+    };
+    byBook.set(key, [placed]);
     byCode.set(placed.res_code, placed);
     byId.set(placed.res_id, placed);
   }

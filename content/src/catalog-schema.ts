@@ -127,6 +127,19 @@ export const CatalogListeningExamSchema = CatalogResourceSchema.extend({
   questions: z.array(z.object({ question_id: z.string(), item_id: z.string(), part: z.string() })),
 });
 
+/** An e-book's exercise resource (res_type "ebook"; kept out of textbook and skill-up lists). */
+export const CatalogEbookResourceSchema = CatalogResourceSchema.extend({ book_id: z.string() });
+
+/** The e-book library: where its list and level check are, and each book's exercise resource. */
+export const CatalogEbooksSchema = z.object({
+  count: z.number().int().nonnegative(),
+  /** ebooks/index.json: { books: [summary] }; each book's book.json sits beside its resource.json */
+  index: z.string(),
+  /** ebooks/level-check.json: { items: [{ item_id, yl, passage, …, options, answer }] } */
+  level_check: z.string(),
+  books: z.array(CatalogEbookResourceSchema),
+});
+
 /** content/dist/catalog.json: the textbooks, the skill-up types, the level test's steps, the Eiken content. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
@@ -139,6 +152,8 @@ export const CatalogSchema = z.object({
   listening_exams: z.array(CatalogListeningExamSchema).default([]),
   /** the phonogram area's phonemes (phonics/phonemes.json, mouth pictures in phonics/mouth/) */
   phonics: z.object({ count: z.number().int().positive(), path: z.string() }).nullable().default(null),
+  /** the e-book library (null without content/ebooks) */
+  ebooks: CatalogEbooksSchema.nullable().default(null),
 });
 
 /** A parsed catalog. */
@@ -155,5 +170,7 @@ export type CatalogEikenPractice = z.infer<typeof CatalogEikenPracticeSchema>;
 export type CatalogCefrStep = z.infer<typeof CatalogCefrStepSchema>;
 /** A parsed level-test resource entry. */
 export type CatalogCefrResource = z.infer<typeof CatalogCefrResourceSchema>;
+/** The parsed e-book library entry. */
+export type CatalogEbooks = z.infer<typeof CatalogEbooksSchema>;
 /** A parsed catalog resource entry. */
 export type CatalogResource = z.infer<typeof CatalogResourceSchema>;
