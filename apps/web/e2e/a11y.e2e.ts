@@ -224,6 +224,12 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
     "/eiken/interview/dialog?level_id=3&res_code=eiken-interview-g3-cooking",
     "[data-testid=ek-interview-start]",
   );
+
+  // E-books: the home, the library, a book's page and its reader.
+  await open("/ebook/index", "[data-testid=eb-my-level]");
+  await open("/ebook/list", "[data-testid=eb-book]");
+  await open(await firstHref(page, /^\/ebook\/details\//), "[data-testid=eb-book-record]");
+  await open(await firstHref(page, /^\/ebook\/reading\//), "[data-testid=eb-line]");
 }
 
 /**

@@ -37,6 +37,28 @@ export const ERROR_KEYS = [
   "name_required",
   "name_too_long",
   "word_exam_time_end_tips",
+  /** ebook/bookshelf-add: the shelf already holds EBOOK_SHELF_MAX books */
+  "bookshelf_full",
+  /** ebook/bookmark-add: the book already has a bookmark with that name or on that page */
+  "bookmark_exists",
+  /** ebook/impression-submit: the student already wrote an impression of this book (once, not editable) */
+  "impression_exists",
+  /** an e-book id that names no book of the library */
+  "ebook_not_found",
+  /** custom-reading/create: the text rules of @hibiki/exercises/custom-reading, in the order checked */
+  "custom_reading_empty",
+  "custom_reading_too_long",
+  "custom_reading_special_symbol",
+  "custom_reading_full_width",
+  "custom_reading_digit_run",
+  "custom_reading_symbol_run",
+  "custom_reading_no_word",
+  /** custom-reading/create: the text holds a word of the sensitive-words list (refused, not masked) */
+  "custom_reading_sensitive",
+  /** custom-reading/create: the student already keeps the same text */
+  "custom_reading_duplicate",
+  /** custom-reading/create: the student keeps CUSTOM_READING_MAX_TEXTS texts already */
+  "custom_reading_limit",
   /** a teacher tried to add work, messages or students to an archived class */
   "class_archived",
   /** a deactivated student tried to sign in */

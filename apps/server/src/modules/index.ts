@@ -3,7 +3,9 @@ import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { cefrRoutes } from "./cefr/routes.ts";
 import { collegeExamRoutes } from "./college-exam/routes.ts";
+import { customReadingRoutes } from "./custom-reading/routes.ts";
 import { dictionaryRoutes } from "./dictionary/routes.ts";
+import { ebookRoutes } from "./ebook/routes.ts";
 import { eikenRoutes } from "./eiken/routes.ts";
 import { favouritesRoutes } from "./favourites/routes.ts";
 import { feedbackRoutes } from "./feedback/routes.ts";
@@ -63,4 +65,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(dictionaryRoutes);
   await app.register(studyWordRoutes);
   await app.register(phonogramRoutes);
+  await app.register(ebookRoutes);
+  await app.register(customReadingRoutes);
 }

@@ -1,5 +1,6 @@
 import type { CallAuth, CallDef } from "@hibiki/contracts";
 import * as contracts from "@hibiki/contracts";
+import { matrixBookId, matrixPeriod } from "../modules/ebook/probe-inputs.ts";
 import { type SchoolFixture, WORD_LIST } from "./school-fixtures.ts";
 
 /**
@@ -246,6 +247,19 @@ export const CALL_PROBES: Probe[] = [
     { control: false },
   ),
   call(c.phonogramResult, "refuse", () => ({ log_id: 2_147_483_000 }), { control: false }),
+  // custom reading: the caller's own texts and attempts (an id that is not one of theirs is 404 for
+  // everyone, whichever school it belongs to); a create adds a text to the caller's own list
+  call(c.customReadingList, "open"),
+  call(c.customReadingCreate, "open", () => ({ text: "Matrix practice text." }), { control: false }),
+  call(c.customReadingDetail, "refuse", () => ({ text_id: 2_147_483_000 }), { control: false }),
+  call(
+    c.customReadingSubmit,
+    "refuse",
+    (t) => ({ text_id: 2_147_483_000, sound_file: t.recordingUrl, evaluate_result: "sid:matrix" }),
+    { control: false },
+  ),
+  call(c.customReadingResult, "refuse", () => ({ attempt_id: 2_147_483_000 }), { control: false }),
+  call(c.customReadingDelete, "refuse", () => ({ text_id: 2_147_483_000 }), { control: false }),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),
@@ -302,6 +316,53 @@ export const CALL_PROBES: Probe[] = [
     daily_new: 5,
     word_ids: [t.studyWordWordId],
   })),
+  // e-books: the caller's own shelf, bookmarks, logs, impressions and level papers (ids that are not the
+  // caller's are 404 for everyone); free reading goes to the caller's own classes only
+  call(c.ebookIndex, "open"),
+  call(c.ebookList, "open", () => ({ keyword: "a", status: "all" })),
+  call(c.ebookDetails, "open", () => ({ book_id: matrixBookId() })),
+  call(c.ebookContent, "open", () => ({ book_id: matrixBookId() })),
+  call(c.ebookBookshelfAdd, "open", () => ({ book_id: matrixBookId() })),
+  call(c.ebookBookshelfRemove, "open", () => ({ book_id: matrixBookId() })),
+  call(c.ebookMarkRead, "open", () => ({ book_id: matrixBookId(), is_read: 1 })),
+  call(c.ebookBookmarks, "open", () => ({ book_id: matrixBookId() })),
+  call(c.ebookBookmarkAdd, "open", () => ({ book_id: matrixBookId(), page_no: 1, name: "matrix" }), {
+    control: false,
+  }),
+  call(c.ebookBookmarkDelete, "refuse", () => ({ bookmark_id: 2_147_483_000 }), { control: false }),
+  call(c.ebookReadingLog, "open", () => ({
+    book_id: matrixBookId(),
+    from_page: 1,
+    to_page: 1,
+    seconds: 60,
+    words_read: 20,
+  })),
+  call(c.ebookHistory, "open"),
+  call(c.ebookExerciseInfo, "open", () => ({ book_id: matrixBookId() })),
+  call(c.ebookImpression, "open", () => ({ book_id: matrixBookId() })),
+  call(
+    c.ebookImpressionSubmit,
+    "open",
+    () => ({ book_id: matrixBookId(), rating: 4, content: "A matrix impression." }),
+    { control: false },
+  ),
+  call(c.ebookLevelCheck, "open"),
+  call(c.ebookLevelCheckSubmit, "refuse", () => ({ paper_id: "matrixPaperNotYours", answers: [] }), {
+    control: false,
+  }),
+  call(c.ebookFreeReadingList, "open"),
+  call(c.teacherFreeReadingBooks, "open"),
+  call(c.teacherFreeReadingAssign, "refuse", (t) => ({
+    class_id: t.classId,
+    title: "matrix reading",
+    mode: "level",
+    target_type: "books",
+    target_value: 1,
+    ...matrixPeriod(),
+  })),
+  call(c.teacherFreeReadingAssignments, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherFreeReadingProgress, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
+  call(c.teacherFreeReadingDelete, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
   call(c.teacherCardRevoke, "refuse", (t) => ({ card_id: t.cardId }), { control: false }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ class_id: t.classId }), { variant: "class" }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ student_ids: [t.otherStudentId] }), { variant: "student" }),

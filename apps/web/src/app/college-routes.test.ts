@@ -3,7 +3,14 @@ import { deniedForCollege } from "./college-routes.ts";
 
 describe("screens outside a college student's product", () => {
   it("closes the home-only areas, the dictionary and phonics, whose calls the server refuses them", () => {
-    for (const path of ["/home", "/skillup/list", "/eiken/index", "/dictionary/index", "/phonogram/list"])
+    for (const path of [
+      "/home",
+      "/skillup/list",
+      "/eiken/index",
+      "/dictionary/index",
+      "/phonogram/list",
+      "/ebook/index",
+    ])
       expect(deniedForCollege(path), path).toBe(true);
   });
 

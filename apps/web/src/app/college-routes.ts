@@ -13,6 +13,8 @@ const DENIED_PREFIXES = [
   "/tokyo",
   "/dictionary",
   "/phonogram",
+  "/ebook",
+  "/custom-reading",
 ] as const;
 
 /** Homework screens that live under a denied prefix: a writing homework's result is homework. */

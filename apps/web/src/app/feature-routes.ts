@@ -2,7 +2,9 @@ import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
 import { cefrRoutes } from "@web/features/cefr/routes.tsx";
+import { customReadingRoutes } from "@web/features/custom-reading/routes.tsx";
 import { dictionaryRoutes } from "@web/features/dictionary/routes.tsx";
+import { ebookRoutes } from "@web/features/ebook/routes.tsx";
 import { eikenRoutes } from "@web/features/eiken/routes.tsx";
 import { examHomeRoutes } from "@web/features/exam-home/routes.tsx";
 import { favouritesRoutes } from "@web/features/favourites/routes.tsx";
@@ -50,6 +52,8 @@ const featureMainRoutes: RouteObject[] = [
   ...tokyoRoutes,
   ...listeningExamRoutes,
   ...phonogramRoutes,
+  ...ebookRoutes,
+  ...customReadingRoutes,
   ...examHomeRoutes,
   ...messagesRoutes,
   ...aiWritingRoutes,

@@ -101,8 +101,8 @@ describe("routes of the spec that the app does not have yet (issue 16 #10)", { t
     stubServer();
     const router = openApp("/about");
     await waitFor(() => expect(document.querySelector("h1")).not.toBeNull(), { timeout: 5000 });
-    window.history.pushState({}, "", "/ebook/index"); // the browser's stack grows with in-app moves
-    await router.navigate("/ebook/index");
+    window.history.pushState({}, "", "/live"); // the browser's stack grows with in-app moves
+    await router.navigate("/live");
     const back = await screen.findByTestId("not-available-back", {}, { timeout: 5000 });
     fireEvent.click(back);
     await waitFor(() => expect(pathOf(router)).toBe("/about"));

@@ -44,7 +44,9 @@ export async function historyPage(
           ? "英検"
           : placed?.module === "tokyo"
             ? "都立スピーキングテスト"
-            : (book?.title.ja ?? ""),
+            : placed?.module === "ebook"
+              ? "電子書籍"
+              : (book?.title.ja ?? ""),
       unit_title:
         skillup?.title.ja ??
         (placed?.module === "eiken"
@@ -53,7 +55,9 @@ export async function historyPage(
             ? placed.unit_code === "test"
               ? "本番形式テスト"
               : "パート別練習"
-            : (unit?.title.ja ?? "")),
+            : placed?.module === "ebook"
+              ? "内容理解の問題"
+              : (unit?.title.ja ?? "")),
       last_practised_at: new Date(r.last_practised_at).toISOString(),
       attempts: r.attempts,
       best_percent: r.best_percent,

@@ -21,13 +21,13 @@ import { attemptResult, bookList, nextResource, resourceInfo, unitDirectory, uni
  */
 export async function textbookRoutes(app: FastifyInstance): Promise<void> {
   const { db, content } = app;
-  // Skill-up and Eiken resources are played through these calls too; a college student has neither (spec
-  // §2/§6), so opening, answering or reading the result of one is refused for them (homework has its own
+  // Skill-up, Eiken and e-book exercises are played through these calls too; a college student has none of
+  // them (spec §2/§6), so opening, answering or reading the result of one is refused for them (homework has its own
   // calls).
   const gateSkillup = async (caller: StudentCaller, resCode: string) => {
     const { index } = await content.load();
     const module = index.byCode.get(resCode)?.module;
-    if (module === "skillup" || module === "eiken" || module === "tokyo" || module === "listening")
+    if (module && ["skillup", "eiken", "tokyo", "listening", "ebook"].includes(module))
       await assertNotCollege(db, caller);
   };
   registerCall(app, textbookBookList, async ({ caller }) => ({

@@ -1,5 +1,7 @@
 import { Icon } from "@web/components/Icon.tsx";
+import { customReadingQuickLink } from "@web/features/custom-reading/exports/quick-link.ts";
 import { dictionaryQuickLink } from "@web/features/dictionary/routes.tsx";
+import { ebookQuickLink } from "@web/features/ebook/exports/quick-link.ts";
 import { phonogramQuickLink } from "@web/features/phonogram/exports/quick-link.ts";
 import { skillupQuickLinks } from "@web/features/skillup/routes.tsx";
 import { StudyWordBadge, studyWordQuickLink } from "@web/features/study-word/exports/quick-link.tsx";
@@ -14,6 +16,8 @@ const LINKS = [
   dictionaryQuickLink,
   { to: "/examHome/examTest", key: "home.q_exam_sim", icon: "school" },
   phonogramQuickLink,
+  ebookQuickLink,
+  customReadingQuickLink,
   { to: "/testing", key: "home.q_exam_training", icon: "card" },
   { to: "/joinClass", key: "menu.my_account", icon: "users" },
   { to: "/guide/start", key: "home.guide", icon: "compass" },

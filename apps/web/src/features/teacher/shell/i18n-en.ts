@@ -15,6 +15,7 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.nav.homework": "Homework",
   "t.nav.word_tests": "Word tests",
   "t.nav.word_plans": "Word plans",
+  "t.nav.free_reading": "Free reading",
   "t.nav.messages": "Messages",
   "t.nav.feedback": "Resource feedback",
   "t.nav.teachers": "Teachers",

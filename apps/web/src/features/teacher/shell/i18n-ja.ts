@@ -13,6 +13,7 @@ export const teacherJa = {
   "t.nav.homework": "宿題",
   "t.nav.word_tests": "単語テスト",
   "t.nav.word_plans": "単語の学習プラン",
+  "t.nav.free_reading": "多読課題",
   "t.nav.messages": "メッセージ",
   "t.nav.feedback": "教材へのご意見",
   "t.nav.teachers": "先生の管理",

@@ -22,6 +22,7 @@ export const teacherUrls = {
   wordTests: () => "/teacher/word-tests",
   wordTest: (taskId: number) => `/teacher/word-tests/${taskId}`,
   wordPlans: (classId?: number) => `/teacher/word-plans${q({ class_id: classId })}`,
+  freeReading: (classId?: number) => `/teacher/free-reading${q({ class_id: classId })}`,
   messages: () => "/teacher/messages",
   feedback: () => "/teacher/feedback",
   teachers: () => "/teacher/admin/teachers",
