@@ -2,6 +2,12 @@ import { createHash } from "node:crypto";
 import { cp, mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { basename, dirname, join, relative } from "node:path";
 import { GrammarLessonIndexSchema } from "@hibiki/exercises";
+import {
+  AI_SPEAKING_INDEX_PATH,
+  type AiSpeakingPlan,
+  loadAiSpeaking,
+  writeAiSpeaking,
+} from "./ai-speaking.ts";
 import { checkAnswerKeys } from "./answer-key.ts";
 import { checkAssets, listAssets } from "./assets.ts";
 import { renderAudio, runLimited } from "./audio.ts";
@@ -101,6 +107,8 @@ interface Plan {
   /** the e-book library (ebooks.ts) and its books' exercise resources (filled after loading) */
   ebooks?: EbookPlan;
   ebookResources?: EbookResource[];
+  /** the AI speaking scenarios (ai-speaking.ts) */
+  aiSpeaking?: AiSpeakingPlan;
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -144,6 +152,7 @@ function catalogOf(
     phonics,
     ebooks,
     ebookResources,
+    aiSpeaking,
   }: Plan,
   built: Map<string, Built>,
 ): Catalog {
@@ -240,6 +249,7 @@ function catalogOf(
     ebooks: ebooks
       ? catalogEbooks(ebookResources ?? [], (r) => ({ ...entryOf(r), book_id: r.book.book.book_id }))
       : null,
+    ai_speaking: aiSpeaking ? { count: aiSpeaking.scenarios.length, index: AI_SPEAKING_INDEX_PATH } : null,
     listening_exams: listening.flatMap(({ region, files }) =>
       files.map((file) => {
         const r = (built.get(file) as Built).res.resource as ListeningExamMeta & {
@@ -378,6 +388,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
   const phonics = await loadPhonics(opts.contentDir, opts.repoRoot);
   const wordBooks = await planWordBooks(opts.contentDir, eiken.lists);
   const ebooks = await planEbooks(opts.contentDir, opts.repoRoot);
+  const aiSpeaking = await loadAiSpeaking(opts.contentDir, opts.repoRoot);
   const plan: Plan = {
     books: books.books,
     skillup: skillup.types,
@@ -390,6 +401,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     ...(phonics.plan ? { phonics: phonics.plan } : {}),
     wordBooks: wordBooks.books,
     ...(ebooks.plan ? { ebooks: ebooks.plan } : {}),
+    ...(aiSpeaking.plan ? { aiSpeaking: aiSpeaking.plan } : {}),
   };
   const { built, errors } = await loadAll(filesOf(plan), opts);
   errors.push(...(await addInterviewResources(plan.interviews, built, opts)));
@@ -440,6 +452,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
       ...practice.errors,
       ...phonics.errors,
       ...ebooks.errors,
+      ...aiSpeaking.errors,
       ...errors,
     ],
     resources: 0,
@@ -489,6 +502,7 @@ async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOption
     }
     if (plan.wordBooks) await writeWordBooks(tmp, plan.wordBooks);
     if (plan.ebooks) await writeEbooks(tmp, plan.ebooks, plan.ebookResources ?? []);
+    if (plan.aiSpeaking) await writeAiSpeaking(tmp, plan.aiSpeaking);
     if (plan.phonics) {
       const file = join(tmp, PHONICS_PATH);
       await mkdir(join(dirname(file), "mouth"), { recursive: true });

@@ -1,5 +1,7 @@
 import { z } from "zod";
 
+export * from "./ai-speaking-schema.ts";
+
 /**
  * The shape of content/dist/catalog.json, for the server that serves it (and for the build, which
  * checks its own output against it). Other workspaces import it from "@hibiki/content".
@@ -140,6 +142,15 @@ export const CatalogEbooksSchema = z.object({
   books: z.array(CatalogEbookResourceSchema),
 });
 
+/**
+ * The AI speaking scenarios: ai-speaking/index.json lists them (AiSpeakingIndexSchema), each graph is in
+ * ai-speaking/<scenario_id>.json (AiSpeakingScenarioJsonSchema).
+ */
+export const CatalogAiSpeakingSchema = z.object({
+  count: z.number().int().nonnegative(),
+  index: z.string(),
+});
+
 /** content/dist/catalog.json: the textbooks, the skill-up types, the level test's steps, the Eiken content. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
@@ -154,6 +165,8 @@ export const CatalogSchema = z.object({
   phonics: z.object({ count: z.number().int().positive(), path: z.string() }).nullable().default(null),
   /** the e-book library (null without content/ebooks) */
   ebooks: CatalogEbooksSchema.nullable().default(null),
+  /** the AI speaking scenarios (null without content/ai-speaking) */
+  ai_speaking: CatalogAiSpeakingSchema.nullable().default(null),
 });
 
 /** A parsed catalog. */
@@ -174,3 +187,5 @@ export type CatalogCefrResource = z.infer<typeof CatalogCefrResourceSchema>;
 export type CatalogEbooks = z.infer<typeof CatalogEbooksSchema>;
 /** A parsed catalog resource entry. */
 export type CatalogResource = z.infer<typeof CatalogResourceSchema>;
+/** The parsed AI speaking entry. */
+export type CatalogAiSpeaking = z.infer<typeof CatalogAiSpeakingSchema>;

@@ -83,6 +83,17 @@ const EnvSchema = z.object({
   HIBIKI_LOGIN_RATE_WINDOW_MS: z.coerce.number().int().min(1000).default(600_000),
   /** put before every rate-limit key in Redis (several installations, or test runs, on one Redis) */
   HIBIKI_RATE_LIMIT_PREFIX: z.string().min(1).default("hibiki-rl:"),
+  /**
+   * AI speaking's optional language model: an OpenAI-compatible API base (its /chat/completions is
+   * called, e.g. http://127.0.0.1:8000/v1); unset, the partner speaks only its scripted replies
+   */
+  HIBIKI_LLM_URL: optionalUrl.pipe(z.url({ protocol: /^https?$/, error: "an http(s) URL" }).optional()),
+  /** the model name sent with each request (left out when unset: servers with one model) */
+  HIBIKI_LLM_MODEL: optionalUrl,
+  /** a bearer key for the language model API, when it needs one */
+  HIBIKI_LLM_API_KEY: optionalUrl,
+  /** how long one reply may take before the scripted reply is used (ms) */
+  HIBIKI_LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
 });
 
 /** The validated environment, with paths resolved. */

@@ -67,6 +67,14 @@ export const ERROR_KEYS = [
   "study_word_plan_exists",
   /** study-word/delete-plan: a teacher assigned the plan, so the student cannot delete it */
   "study_word_plan_assigned",
+  /** ai-speaking: the student's ai_chat flag is off */
+  "ai_chat_not_available",
+  /** ai-speaking: a scenario id that names no scenario */
+  "ai_speaking_scenario_not_found",
+  /** ai-speaking: a session id that names none of the student's sessions */
+  "ai_speaking_session_not_found",
+  /** ai-speaking/turn: the session has ended or was finished */
+  "ai_speaking_session_finished",
   "rate_limited",
   "server_error",
 ] as const;

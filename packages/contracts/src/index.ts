@@ -1,3 +1,4 @@
+export * from "./ai-speaking.ts";
 export * from "./app.ts";
 export * from "./auth.ts";
 export * from "./cefr.ts";

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from "fastify";
+import { aiSpeakingRoutes } from "./ai-speaking/routes.ts";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { cefrRoutes } from "./cefr/routes.ts";
@@ -67,4 +68,5 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(phonogramRoutes);
   await app.register(ebookRoutes);
   await app.register(customReadingRoutes);
+  await app.register(aiSpeakingRoutes);
 }

@@ -260,6 +260,17 @@ export const CALL_PROBES: Probe[] = [
   ),
   call(c.customReadingResult, "refuse", () => ({ attempt_id: 2_147_483_000 }), { control: false }),
   call(c.customReadingDelete, "refuse", () => ({ text_id: 2_147_483_000 }), { control: false }),
+  // AI speaking: the scenarios are the build's, the sessions the caller's own (a session id that is not one
+  // of theirs is 404 for everyone, whichever school it belongs to); a start adds a session of the caller's
+  call(c.aiSpeakingList, "open"),
+  call(c.aiSpeakingDetail, "open", () => ({ scenario_id: "as-01-first-day" }), { control: false }),
+  call(c.aiSpeakingStart, "open", () => ({ scenario_id: "as-01-first-day" }), { control: false }),
+  call(c.aiSpeakingTurn, "refuse", () => ({ session_id: 2_147_483_000, recognize_text: "Hello." }), {
+    control: false,
+  }),
+  call(c.aiSpeakingFinish, "refuse", () => ({ session_id: 2_147_483_000 }), { control: false }),
+  call(c.aiSpeakingResult, "refuse", () => ({ session_id: 2_147_483_000 }), { control: false }),
+  call(c.aiSpeakingHistory, "open"),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),

@@ -15,6 +15,7 @@ const DENIED_PREFIXES = [
   "/phonogram",
   "/ebook",
   "/custom-reading",
+  "/ai-speaking",
 ] as const;
 
 /** Homework screens that live under a denied prefix: a writing homework's result is homework. */

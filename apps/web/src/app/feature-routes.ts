@@ -1,3 +1,4 @@
+import { aiSpeakingRoutes } from "@web/features/ai-speaking/routes.tsx";
 import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
@@ -57,6 +58,7 @@ const featureMainRoutes: RouteObject[] = [
   ...examHomeRoutes,
   ...messagesRoutes,
   ...aiWritingRoutes,
+  ...aiSpeakingRoutes,
   ...skillupWritingRoutes,
   ...skillupRoutes,
   ...favouritesRoutes,

@@ -1,4 +1,5 @@
 import type { EngineResult, WritingLevel, WritingTask } from "@hibiki/contracts";
+import type { FastifyInstance } from "fastify";
 import { AppError } from "../../errors.ts";
 import { checkWriting, WritingWorker } from "../../writing/index.ts";
 import { WHITE_LIST_WORDS } from "../app/word-lists.ts";
@@ -44,4 +45,22 @@ export function createCheckerRunner(
     },
     close: async () => worker?.close(),
   };
+}
+
+/** One runner per server (keyed by its HTTP server, which every encapsulated plugin context shares). */
+const shared = new WeakMap<object, CheckerRunner>();
+
+/**
+ * The server's one checker runner, shared by the writing calls and AI speaking so the checker's worker
+ * (and the tagger it loads) exists once per process; closed with the server.
+ * @param app - the Fastify instance (any plugin context of the server)
+ * @returns the runner
+ */
+export function sharedCheckerRunner(app: FastifyInstance): CheckerRunner {
+  const existing = shared.get(app.server);
+  if (existing) return existing;
+  const runner = createCheckerRunner(30_000, (err) => app.log.error({ err }, "writing check failed"));
+  shared.set(app.server, runner);
+  app.addHook("onClose", () => runner.close());
+  return runner;
 }

@@ -13,7 +13,7 @@ import { serveSignedFiles } from "../../lib/signed-file-route.ts";
 import { assertNotCollege } from "../../plugins/auth-college.ts";
 import { registerCall } from "../../plugins/calls.ts";
 import { filterSensitiveWords } from "../../writing/index.ts";
-import { createCheckerRunner } from "./checker-runner.ts";
+import { sharedCheckerRunner } from "./checker-runner.ts";
 import { submitWriting } from "./commands/submit-writing.ts";
 import { ENGINE_RESULT_FILE } from "./engine-file.ts";
 import { findByEngineFile } from "./repository.ts";
@@ -31,8 +31,7 @@ const SUBMIT_RATE = { max: 20, timeWindow: 60_000 };
 export async function writingRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   const topics = loadTopicCatalog();
-  const checker = createCheckerRunner(30_000, (err) => app.log.error({ err }, "writing check failed"));
-  app.addHook("onClose", () => checker.close());
+  const checker = sharedCheckerRunner(app);
   const deps = async () => ({
     db,
     storage: app.storage,
