@@ -10,6 +10,7 @@ import { DeleteTextButton } from "../components/DeleteTextButton.tsx";
 import { ModelAudio } from "../components/ModelAudio.tsx";
 import { PracticePanel } from "../components/PracticePanel.tsx";
 import "../i18n.ts";
+import { BadLink } from "../components/BadLink.tsx";
 import { customReadingUrls, idOf } from "../urls.ts";
 import "../custom-reading.css";
 
@@ -23,27 +24,15 @@ export default function DetailPage() {
   const [params] = useSearchParams();
   const textId = idOf(params.get("text_id"));
   usePageTitle(t("cr.detail_title"));
-  if (textId === null) return <Missing />;
+  if (textId === null) return <BadLink messageKey="cr.bad_link" />;
   return <Detail textId={textId} />;
-}
-
-function Missing() {
-  const { t } = useTranslation();
-  return (
-    <div className="page cr-page">
-      <p role="alert" data-testid="cr-bad-link">
-        {t("cr.bad_link")}
-      </p>
-      <Link to={customReadingUrls.list()}>{t("cr.back_list")}</Link>
-    </div>
-  );
 }
 
 function Detail({ textId }: { textId: number }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const detail = useTextDetailQuery(textId);
-  if (detail.error instanceof NotFoundError) return <Missing />;
+  if (detail.error instanceof NotFoundError) return <BadLink messageKey="cr.bad_link" />;
   if (detail.isError) return <LoadError onRetry={() => void detail.refetch()} />;
   if (!detail.data)
     return (

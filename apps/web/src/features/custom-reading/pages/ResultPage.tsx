@@ -13,6 +13,7 @@ import { AttemptHistory } from "../components/AttemptHistory.tsx";
 import { DeleteTextButton } from "../components/DeleteTextButton.tsx";
 import { ModelAudio } from "../components/ModelAudio.tsx";
 import "../i18n.ts";
+import { BadLink } from "../components/BadLink.tsx";
 import { customReadingUrls, idOf } from "../urls.ts";
 import "../custom-reading.css";
 
@@ -45,20 +46,8 @@ export default function ResultPage() {
   const [params] = useSearchParams();
   const attemptId = idOf(params.get("attempt_id"));
   usePageTitle(t("cr.result_title"));
-  if (attemptId === null) return <Missing />;
+  if (attemptId === null) return <BadLink messageKey="cr.bad_result_link" />;
   return <Result attemptId={attemptId} />;
-}
-
-function Missing() {
-  const { t } = useTranslation();
-  return (
-    <div className="page cr-page">
-      <p role="alert" data-testid="cr-bad-link">
-        {t("cr.bad_result_link")}
-      </p>
-      <Link to={customReadingUrls.list()}>{t("cr.back_list")}</Link>
-    </div>
-  );
 }
 
 function Result({ attemptId }: { attemptId: number }) {
@@ -66,7 +55,7 @@ function Result({ attemptId }: { attemptId: number }) {
   const navigate = useNavigate();
   const config = useScoreConfig();
   const result = useAttemptResultQuery(attemptId);
-  if (result.error instanceof NotFoundError) return <Missing />;
+  if (result.error instanceof NotFoundError) return <BadLink messageKey="cr.bad_result_link" />;
   if (result.isError) return <LoadError onRetry={() => void result.refetch()} />;
   if (!result.data)
     return (

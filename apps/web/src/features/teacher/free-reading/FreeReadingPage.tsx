@@ -3,6 +3,7 @@ import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ClassPicker } from "../shell/ClassPicker.tsx";
 import { confirmed } from "../shell/confirm.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { useClassesQuery } from "../teacher-console/api.ts";
@@ -51,23 +52,16 @@ export default function FreeReadingPage() {
     <section aria-labelledby="tc-fr-title" data-testid="fr-page">
       <h1 id="tc-fr-title">{t("t.fr.title")}</h1>
       <p className="muted">{t("t.fr.lead")}</p>
-      <div className="field">
-        <label htmlFor="tc-fr-class">{t("t.fr.class")}</label>
-        <select
-          id="tc-fr-class"
-          className="tc-select"
-          value={classId || ""}
-          onChange={(e) => pick({ class_id: idOf(e.target.value) })}
-          data-testid="fr-class"
-        >
-          <option value="">{t("t.fr.pick_class")}</option>
-          {classes.data?.items.map((c) => (
-            <option key={c.class_id} value={c.class_id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ClassPicker
+        id="tc-fr-class"
+        label={t("t.fr.class")}
+        placeholder={t("t.fr.pick_class")}
+        value={classId}
+        classes={classes.data?.items}
+        onPick={(id) => pick({ class_id: id })}
+        testId="fr-class"
+        className="tc-select"
+      />
       {classId > 0 && (
         <>
           <h2>{t("t.fr.assignments")}</h2>

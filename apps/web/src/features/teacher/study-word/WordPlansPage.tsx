@@ -4,6 +4,7 @@ import { BoxClosedError, confirmBox } from "@web/lib/message-box.ts";
 import { showToast } from "@web/lib/toast-store.ts";
 import { useTranslation } from "react-i18next";
 import { useSearchParams } from "react-router";
+import { ClassPicker } from "../shell/ClassPicker.tsx";
 import { formatDateTime } from "../shell/format.ts";
 import { Loadable } from "../shell/Loadable.tsx";
 import { useClassesQuery } from "../teacher-console/api.ts";
@@ -61,22 +62,15 @@ export default function WordPlansPage() {
     <section aria-labelledby="tc-sw-title" data-testid="sw-t-page">
       <h1 id="tc-sw-title">{t("t.sw.title")}</h1>
       <p className="muted">{t("t.sw.lead")}</p>
-      <div className="field">
-        <label htmlFor="tc-sw-class">{t("t.sw.class")}</label>
-        <select
-          id="tc-sw-class"
-          value={classId || ""}
-          onChange={(e) => pick({ class_id: idOf(e.target.value) })}
-          data-testid="sw-t-class"
-        >
-          <option value="">{t("t.sw.pick_class")}</option>
-          {classes.data?.items.map((c) => (
-            <option key={c.class_id} value={c.class_id}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <ClassPicker
+        id="tc-sw-class"
+        label={t("t.sw.class")}
+        placeholder={t("t.sw.pick_class")}
+        value={classId}
+        classes={classes.data?.items}
+        onPick={(id) => pick({ class_id: id })}
+        testId="sw-t-class"
+      />
       {classId > 0 && (
         <>
           <h2>{t("t.sw.assignments")}</h2>
