@@ -18,6 +18,10 @@ export default defineConfig({
           include: ["src/**/*.test.ts", "scripts/**/*.test.ts"],
           exclude: apiFiles,
           isolate: false,
+          // Generous on a busy 2-core CI machine (WordNet loading, native speech workers): a slow run is
+          // not a failure; a hang still is.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -223,8 +223,12 @@ export class SpeechPool {
     }, delay).unref();
   }
 
+  /**
+   * Free and ready: a restarted worker still loading its model takes nothing yet, so a request's timeout
+   * never counts another worker's model loading (spawn's ready handler pumps the queue once it is loaded).
+   */
   private isFree(slot: Slot): boolean {
-    return !slot.busy && !slot.proc.isDead;
+    return !slot.busy && slot.proc.isReady;
   }
 
   private run(job: Job, priority: SpeechPriority, signal?: AbortSignal): Promise<EngineReply> {

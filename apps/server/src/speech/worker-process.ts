@@ -93,6 +93,7 @@ export class WorkerProcess {
   private readonly pending = new Map<string, Pending>();
   private nextId = 1;
   private dead = false;
+  private loaded = false;
   /** The worker's private dump directory; removed here when the worker dies without cleaning up. */
   private tmpDir: string | undefined;
   /** Resolves once the model is loaded; rejects if the process fails to start. */
@@ -142,6 +143,11 @@ export class WorkerProcess {
     return this.dead;
   }
 
+  /** True once the model is loaded and the process still runs: it can take a request now. */
+  get isReady(): boolean {
+    return this.loaded && !this.dead;
+  }
+
   private handleLine(line: string, markReady: () => void): void {
     let msg: EngineReply & { ready?: boolean; tmp?: string };
     try {
@@ -152,6 +158,7 @@ export class WorkerProcess {
     }
     if (msg.ready) {
       this.tmpDir = msg.tmp;
+      this.loaded = true;
       markReady();
       return;
     }
