@@ -8,6 +8,9 @@ import {
   loadAiSpeaking,
   writeAiSpeaking,
 } from "./ai-speaking.ts";
+import { type AiStudyPlan, aiCodeClashes, catalogAiStudy, loadAiStudy, writeAiStudy } from "./ai-study.ts";
+import { grammarIndex } from "./ai-study-grammar-index.ts";
+import type { AiStudyGrammarIndex } from "./ai-study-schema.ts";
 import { checkAnswerKeys } from "./answer-key.ts";
 import { checkAssets, listAssets } from "./assets.ts";
 import { renderAudio, runLimited } from "./audio.ts";
@@ -109,6 +112,9 @@ interface Plan {
   ebookResources?: EbookResource[];
   /** the AI speaking scenarios (ai-speaking.ts) */
   aiSpeaking?: AiSpeakingPlan;
+  /** the AI study courses (ai-study.ts) and the grammar index of every other resource (filled after loading) */
+  aiStudy?: AiStudyPlan;
+  aiGrammar?: AiStudyGrammarIndex;
 }
 
 /** Every resource file of the plan, textbooks first. */
@@ -153,6 +159,7 @@ function catalogOf(
     ebooks,
     ebookResources,
     aiSpeaking,
+    aiStudy,
   }: Plan,
   built: Map<string, Built>,
 ): Catalog {
@@ -250,6 +257,7 @@ function catalogOf(
       ? catalogEbooks(ebookResources ?? [], (r) => ({ ...entryOf(r), book_id: r.book.book.book_id }))
       : null,
     ai_speaking: aiSpeaking ? { count: aiSpeaking.scenarios.length, index: AI_SPEAKING_INDEX_PATH } : null,
+    ai_study: aiStudy ? catalogAiStudy(aiStudy, entryOf) : null,
     listening_exams: listening.flatMap(({ region, files }) =>
       files.map((file) => {
         const r = (built.get(file) as Built).res.resource as ListeningExamMeta & {
@@ -412,6 +420,16 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     plan.ebookResources = made.resources;
     for (const r of made.resources) built.set(`${r.assetDir}#ebook`, r);
   }
+  // AI study resources are generated too (no assets, no audio); the grammar index is made once all is checked.
+  const aiStudy = await loadAiStudy(opts.contentDir, opts.repoRoot, versionOf);
+  errors.push(...aiStudy.errors);
+  if (aiStudy.plan) {
+    plan.aiStudy = aiStudy.plan;
+    errors.push(
+      ...aiCodeClashes(aiStudy.plan, new Map([...built.values()].map((b) => [b.res.res_code, b.res.file]))),
+    );
+    for (const r of aiStudy.plan.resources) built.set(`${r.res.res_code}#ai-study`, r);
+  }
   for (const s of plan.cefr) {
     for (const file of s.files) {
       const b = built.get(file);
@@ -461,6 +479,10 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     audioCached: 0,
     seconds: 0,
   };
+  if (summary.errors.length === 0 && plan.aiStudy) {
+    const ai = new Set(plan.aiStudy.resources.map((r) => r.res.res_code));
+    plan.aiGrammar = grammarIndex([...built.values()].map((b) => b.res).filter((r) => !ai.has(r.res_code)));
+  }
   if (summary.errors.length === 0) {
     try {
       const hits = await writeAll(plan, built, opts);
@@ -503,6 +525,7 @@ async function writeAll(plan: Plan, built: Map<string, Built>, opts: BuildOption
     if (plan.wordBooks) await writeWordBooks(tmp, plan.wordBooks);
     if (plan.ebooks) await writeEbooks(tmp, plan.ebooks, plan.ebookResources ?? []);
     if (plan.aiSpeaking) await writeAiSpeaking(tmp, plan.aiSpeaking);
+    if (plan.aiStudy && plan.aiGrammar) await writeAiStudy(tmp, plan.aiStudy, plan.aiGrammar);
     if (plan.phonics) {
       const file = join(tmp, PHONICS_PATH);
       await mkdir(join(dirname(file), "mouth"), { recursive: true });

@@ -8,12 +8,14 @@ export interface CefrPlacedResource extends CatalogCefrResource {
 /** A catalogue resource with where it sits: book, unit, section and its position in the whole book. */
 export interface PlacedResource extends CatalogResource {
   /** textbook resources sit in a book; skill-up resources in a practice type; Eiken ones in a grade's set */
-  module: "textbook" | "skillup" | "eiken" | "tokyo" | "listening" | "ebook";
+  module: "textbook" | "skillup" | "eiken" | "tokyo" | "listening" | "ebook" | "ai-study";
   /**
    * the book's code; for skill-up `skillup:<type>` (so "next" stays inside the type); for Eiken
    * `eiken:<grade>:<set>` (practice sets, or the mock test's parts in paper order); for the Tokyo speaking
    * test `tokyo:test` or `tokyo:training:<part>`; for a listening exam `listening:<region_id>`; for an
-   * e-book's exercise `ebook:<book_id>` (one resource, so "next" never leads to another book)
+   * e-book's exercise `ebook:<book_id>` (one resource, so "next" never leads to another book); for an AI
+   * study resource `ai-study:<res_code>` (alone too: the AI course decides what comes next), its unit_code
+   * the course and its section_code the stage (review, consolidation, test, bank)
    */
   book_code: string;
   unit_code: string;
@@ -173,6 +175,20 @@ export function indexCatalog(catalog: Catalog): CatalogIndex {
       book_code: key,
       unit_code: res.book_id,
       section_code: "exercise",
+      position: 0,
+    };
+    byBook.set(key, [placed]);
+    byCode.set(placed.res_code, placed);
+    byId.set(placed.res_id, placed);
+  }
+  for (const res of catalog.ai_study?.resources ?? []) {
+    const key = `ai-study:${res.res_code}`;
+    const placed: PlacedResource = {
+      ...res,
+      module: "ai-study",
+      book_code: key,
+      unit_code: res.course,
+      section_code: res.stage,
       position: 0,
     };
     byBook.set(key, [placed]);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 
 export * from "./ai-speaking-schema.ts";
+export * from "./ai-study-schema.ts";
 
 /**
  * The shape of content/dist/catalog.json, for the server that serves it (and for the build, which
@@ -151,6 +152,28 @@ export const CatalogAiSpeakingSchema = z.object({
   index: z.string(),
 });
 
+/** An AI study resource: a lesson's review or consolidation, a course's test or its question bank. */
+export const CatalogAiStudyResourceSchema = CatalogResourceSchema.extend({
+  course: z.string(),
+  /** the lesson of a review or consolidation; null for a course's test and bank */
+  lesson_id: z.string().nullable(),
+  stage: z.enum(["review", "consolidation", "test", "bank"]),
+});
+
+/**
+ * The AI study grammar courses: ai-study/index.json lists the courses and lessons (AiStudyIndexSchema),
+ * each lesson is in ai-study/<lesson_id>/lesson.json (AiStudyLessonJsonSchema), ai-study/grammar-index.json
+ * tags the other resources' questions with grammar points (AiStudyGrammarIndexSchema); the resources are
+ * played with the textbook calls.
+ */
+export const CatalogAiStudySchema = z.object({
+  /** how many lessons */
+  count: z.number().int().nonnegative(),
+  index: z.string(),
+  grammar_index: z.string(),
+  resources: z.array(CatalogAiStudyResourceSchema).default([]),
+});
+
 /** content/dist/catalog.json: the textbooks, the skill-up types, the level test's steps, the Eiken content. */
 export const CatalogSchema = z.object({
   books: z.array(CatalogBookSchema),
@@ -167,6 +190,8 @@ export const CatalogSchema = z.object({
   ebooks: CatalogEbooksSchema.nullable().default(null),
   /** the AI speaking scenarios (null without content/ai-speaking) */
   ai_speaking: CatalogAiSpeakingSchema.nullable().default(null),
+  /** the AI study courses (null without content/ai-study) */
+  ai_study: CatalogAiStudySchema.nullable().default(null),
 });
 
 /** A parsed catalog. */
@@ -189,3 +214,7 @@ export type CatalogEbooks = z.infer<typeof CatalogEbooksSchema>;
 export type CatalogResource = z.infer<typeof CatalogResourceSchema>;
 /** The parsed AI speaking entry. */
 export type CatalogAiSpeaking = z.infer<typeof CatalogAiSpeakingSchema>;
+/** The parsed AI study entry. */
+export type CatalogAiStudy = z.infer<typeof CatalogAiStudySchema>;
+/** A parsed AI study resource entry. */
+export type CatalogAiStudyResource = z.infer<typeof CatalogAiStudyResourceSchema>;
