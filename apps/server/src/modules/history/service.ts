@@ -1,5 +1,6 @@
 import { EIKEN_LEVELS, type HistoryAttempt, type HistoryItem } from "@hibiki/contracts";
 import { allQuestionIds, type ExerciseKind, PLAYER_MODES, type PlayerMode } from "@hibiki/exercises";
+import { AI_COURSES } from "@hibiki/exercises/ai-study";
 import type { Queryable } from "../../db/client.ts";
 import type { ContentCatalog } from "../content/catalog-store.ts";
 import { presentResourceBase } from "../textbook/presenter.ts";
@@ -46,7 +47,9 @@ export async function historyPage(
             ? "都立スピーキングテスト"
             : placed?.module === "ebook"
               ? "電子書籍"
-              : (book?.title.ja ?? ""),
+              : placed?.module === "ai-study"
+                ? "AIスタディ"
+                : (book?.title.ja ?? ""),
       unit_title:
         skillup?.title.ja ??
         (placed?.module === "eiken"
@@ -57,7 +60,9 @@ export async function historyPage(
               : "パート別練習"
             : placed?.module === "ebook"
               ? "内容理解の問題"
-              : (unit?.title.ja ?? "")),
+              : placed?.module === "ai-study"
+                ? (AI_COURSES.find((c) => c.id === placed.unit_code)?.name_ja ?? "")
+                : (unit?.title.ja ?? "")),
       last_practised_at: new Date(r.last_practised_at).toISOString(),
       attempts: r.attempts,
       best_percent: r.best_percent,

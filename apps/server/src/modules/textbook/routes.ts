@@ -27,7 +27,7 @@ export async function textbookRoutes(app: FastifyInstance): Promise<void> {
   const gateSkillup = async (caller: StudentCaller, resCode: string) => {
     const { index } = await content.load();
     const module = index.byCode.get(resCode)?.module;
-    if (module && ["skillup", "eiken", "tokyo", "listening", "ebook"].includes(module))
+    if (module && ["skillup", "eiken", "tokyo", "listening", "ebook", "ai-study"].includes(module))
       await assertNotCollege(db, caller);
   };
   registerCall(app, textbookBookList, async ({ caller }) => ({
