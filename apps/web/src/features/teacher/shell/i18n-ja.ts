@@ -14,6 +14,7 @@ export const teacherJa = {
   "t.nav.word_tests": "単語テスト",
   "t.nav.word_plans": "単語の学習プラン",
   "t.nav.free_reading": "多読課題",
+  "t.nav.ai_study": "AIスタディ課題",
   "t.nav.messages": "メッセージ",
   "t.nav.feedback": "教材へのご意見",
   "t.nav.teachers": "先生の管理",

@@ -23,6 +23,7 @@ export const teacherUrls = {
   wordTest: (taskId: number) => `/teacher/word-tests/${taskId}`,
   wordPlans: (classId?: number) => `/teacher/word-plans${q({ class_id: classId })}`,
   freeReading: (classId?: number) => `/teacher/free-reading${q({ class_id: classId })}`,
+  aiStudy: (classId?: number) => `/teacher/ai-study${q({ class_id: classId })}`,
   messages: () => "/teacher/messages",
   feedback: () => "/teacher/feedback",
   teachers: () => "/teacher/admin/teachers",
