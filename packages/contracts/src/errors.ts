@@ -75,6 +75,19 @@ export const ERROR_KEYS = [
   "ai_speaking_session_not_found",
   /** ai-speaking/turn: the session has ended or was finished */
   "ai_speaking_session_finished",
+  /** ai/course: a course id / lesson id that names no AI study course / lesson */
+  "ai_course_not_found",
+  "ai_lesson_not_found",
+  /** ai/course submit / logs: a guid that names none of the student's attempts */
+  "ai_course_paper_not_found",
+  /** ai/course submit: the guid's attempt is of another resource than the stage's */
+  "ai_course_resource_mismatch",
+  /** teacher/ai-homework: an assignment id that names none of the teacher's AI homework */
+  "ai_homework_not_found",
+  /** teacher/ai-homework/assign: a course, lesson or scenario the build does not have */
+  "ai_homework_target_not_found",
+  /** teacher/ai-homework/assign: the class already has an open assignment of the same target */
+  "ai_homework_duplicate",
   "rate_limited",
   "server_error",
 ] as const;

@@ -104,6 +104,8 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   role: L("役割", "role"),
   sample_answer: L("模範解答の表示設定", "sample answer setting"),
   scenario_id: L("会話シナリオ", "conversation scenario"),
+  course_id: L("コース", "course"),
+  lesson_id: L("レッスン", "lesson"),
   session_id: L("会話", "conversation"),
   recognize_text: L("認識された英文", "recognised text"),
   screen_en_text: L("英文", "English text"),
@@ -226,6 +228,19 @@ export const CALL_FIELD_LABELS: Record<string, Record<string, FieldLabel>> = {
   "/v3/teacher/free-reading/assign": { title: L("課題名", "assignment title"), book_id: L("本", "book") },
   "/v3/teacher/free-reading/progress": { assignment_id: L("多読課題", "free-reading assignment") },
   "/v3/teacher/free-reading/delete": { assignment_id: L("多読課題", "free-reading assignment") },
+  "/v3/teacher/ai-homework/assign": {
+    target_type: L("課題の種類", "homework type"),
+    lesson_ids: L("レッスン", "lessons"),
+    due_date: L("締め切り日", "due date"),
+    note: L("先生からのひとこと", "note"),
+  },
+  "/v3/teacher/ai-homework/progress": { assignment_id: L("AI課題", "AI homework") },
+  "/v3/teacher/ai-homework/delete": { assignment_id: L("AI課題", "AI homework") },
+  "/v3/ai/course/exercise/video/submit": { resource_id: L("レッスン", "lesson") },
+  "/v3/ai/course/exercise/explanation/submit": {
+    resource_id: L("レッスン", "lesson"),
+    answers: L("確認問題の解答", "check answers"),
+  },
 };
 
 /** The request's language for server messages: English when it asks for it first, else Japanese. */

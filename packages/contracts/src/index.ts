@@ -1,3 +1,5 @@
+export * from "./ai-course.ts";
+export * from "./ai-homework.ts";
 export * from "./ai-speaking.ts";
 export * from "./app.ts";
 export * from "./auth.ts";

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from "fastify";
+import { aiCourseRoutes } from "./ai-course/routes.ts";
+import { aiHomeworkRoutes } from "./ai-homework/routes.ts";
 import { aiSpeakingRoutes } from "./ai-speaking/routes.ts";
 import { appRoutes } from "./app/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
@@ -69,4 +71,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(ebookRoutes);
   await app.register(customReadingRoutes);
   await app.register(aiSpeakingRoutes);
+  await app.register(aiHomeworkRoutes);
+  await app.register(aiCourseRoutes);
 }

@@ -60,6 +60,8 @@ const call = (
 const c = contracts;
 const day = 86_400_000;
 const wc01 = { question_id: "wc01", answer_result: 0 };
+/** An AI study lesson of the real content (the first of jh1). */
+const AI_LESSON = "jh1-01-be-present";
 
 /** Every contract call's probes (one or more per call). */
 export const CALL_PROBES: Probe[] = [
@@ -271,6 +273,31 @@ export const CALL_PROBES: Probe[] = [
   call(c.aiSpeakingFinish, "refuse", () => ({ session_id: 2_147_483_000 }), { control: false }),
   call(c.aiSpeakingResult, "refuse", () => ({ session_id: 2_147_483_000 }), { control: false }),
   call(c.aiSpeakingHistory, "open"),
+  // AI course: the courses and lessons are the build's, the attempts (guids) the caller's own: another
+  // school's guid names no attempt of the caller (404 ai_course_paper_not_found for everyone)
+  call(c.aiCourseIndex, "open"),
+  call(c.aiCourseDocument, "open"),
+  call(c.aiCourseExerciseIndex, "open", () => ({ course_id: "jh1" }), { control: false }),
+  call(c.aiCourseExercisePart, "open", () => ({ lesson_id: AI_LESSON }), { control: false }),
+  call(c.aiCourseVideoSubmit, "open", () => ({ resource_id: AI_LESSON }), { control: false }),
+  call(c.aiCourseExplanationSubmit, "open", () => ({ resource_id: AI_LESSON, answers: [0] }), {
+    control: false,
+  }),
+  call(c.aiCourseReviewSubmit, "refuse", (t) => ({ lesson_id: AI_LESSON, guid: t.guid }), { control: false }),
+  call(c.aiCourseReviewLogs, "refuse", (t) => ({ lesson_id: AI_LESSON, guid: t.guid }), { control: false }),
+  call(c.aiCourseConsolidationSubmit, "refuse", (t) => ({ lesson_id: AI_LESSON, guid: t.guid }), {
+    control: false,
+  }),
+  call(c.aiCourseConsolidationLogs, "refuse", (t) => ({ lesson_id: AI_LESSON, guid: t.guid }), {
+    control: false,
+  }),
+  call(c.aiCourseTestingIndex, "open", () => ({ course_id: "jh1" }), { control: false }),
+  call(c.aiCourseTestingSubmit, "refuse", (t) => ({ course_id: "jh1", guid: t.guid }), { control: false }),
+  call(c.aiCourseTestingPaper, "refuse", (t) => ({ course_id: "jh1", guid: t.guid }), { control: false }),
+  call(c.aiCourseRecommendIndex, "open", () => ({ course_id: "jh1" }), { control: false }),
+  call(c.aiCourseRecommendSubmit, "refuse", (t) => ({ course_id: "jh1", guid: t.guid }), { control: false }),
+  call(c.aiCourseRecommendLogs, "refuse", (t) => ({ course_id: "jh1", guid: t.guid }), { control: false }),
+  call(c.aiCourseReport, "open", () => ({ course_id: "jh1" }), { control: false }),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),
@@ -374,6 +401,19 @@ export const CALL_PROBES: Probe[] = [
   call(c.teacherFreeReadingAssignments, "refuse", (t) => ({ class_id: t.classId })),
   call(c.teacherFreeReadingProgress, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
   call(c.teacherFreeReadingDelete, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
+  // AI homework (the owners' controls assign the built course jh1)
+  call(c.aiHomeworkList, "open"),
+  call(c.teacherAiHomeworkOptions, "open"),
+  call(c.teacherAiHomeworkAssign, "refuse", (t) => ({
+    class_id: t.classId,
+    target_type: "course",
+    course_id: "jh1",
+    due_date: matrixPeriod().end_date,
+  })),
+  call(c.teacherAiHomeworkAssignments, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherAiHomeworkProgress, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
+  call(c.teacherAiHomeworkDelete, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
+  call(c.teacherAiHomeworkHeatmap, "refuse", (t) => ({ class_id: t.classId, course_id: "jh1" })),
   call(c.teacherCardRevoke, "refuse", (t) => ({ card_id: t.cardId }), { control: false }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ class_id: t.classId }), { variant: "class" }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ student_ids: [t.otherStudentId] }), { variant: "student" }),

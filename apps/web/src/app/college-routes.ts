@@ -16,6 +16,7 @@ const DENIED_PREFIXES = [
   "/ebook",
   "/custom-reading",
   "/ai-speaking",
+  "/aistudy",
 ] as const;
 
 /** Homework screens that live under a denied prefix: a writing homework's result is homework. */

@@ -1,4 +1,5 @@
 import { aiSpeakingRoutes } from "@web/features/ai-speaking/routes.tsx";
+import { aiStudyRoutes } from "@web/features/ai-study/routes.tsx";
 import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
@@ -59,6 +60,7 @@ const featureMainRoutes: RouteObject[] = [
   ...messagesRoutes,
   ...aiWritingRoutes,
   ...aiSpeakingRoutes,
+  ...aiStudyRoutes,
   ...skillupWritingRoutes,
   ...skillupRoutes,
   ...favouritesRoutes,

@@ -1,6 +1,7 @@
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Spinner } from "@web/components/Spinner.tsx";
 import { AiSpeakingEntry } from "@web/features/ai-speaking/exports/skillup-entry.tsx";
+import { AiStudyEntry } from "@web/features/ai-study/exports/skillup-entry.tsx";
 import { skillupWritingUrls } from "@web/features/skillup-writing/routes.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import type { ReactNode } from "react";
@@ -13,8 +14,8 @@ import "../i18n.ts";
 import "../skillup.css";
 
 /**
- * /skillup: one card per practice type with the student's progress, the skill-up writing entry and,
- * for students with ai_chat, the AI speaking entry.
+ * /skillup: one card per practice type with the student's progress, the skill-up writing entry, the AI
+ * study entry and, for students with ai_chat, the AI speaking entry.
  * @returns the page
  */
 export default function SkillupIndexPage() {
@@ -51,6 +52,7 @@ export default function SkillupIndexPage() {
         <span className="muted su-type-desc">{t("skillup.writing_lead")}</span>
       </Link>
       <AiSpeakingEntry className="card su-type su-writing" />
+      <AiStudyEntry className="card su-type su-writing" />
     </div>
   );
 }
