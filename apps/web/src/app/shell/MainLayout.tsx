@@ -1,7 +1,7 @@
 import { PenMount } from "@web/features/dictionary/exports/pen-mount.ts";
 import { CardGate } from "@web/features/student/exports/card-gate.ts";
 import { isCollegeStudent } from "@web/lib/session.ts";
-import { lazy, Suspense, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Navigate, useLocation } from "react-router";
 import { deniedForCollege } from "../college-routes.ts";
 import { mainPath } from "../go-back.ts";
@@ -21,6 +21,14 @@ const SideMenu = lazy(() => import("./SideMenu.tsx").then((m) => ({ default: m.S
 export function MainLayout() {
   const [sideOpen, setSideOpen] = useState(false);
   const { pathname } = useLocation();
+  // A mission newly reached is announced on a later screen change (not in the app's first 15 s, so home
+  // loads nothing more); integral/exports/reach-poll.ts loads then and asks at most every 15 s.
+  useEffect(() => {
+    if (pathname && performance.now() > 15_000)
+      void import("@web/features/integral/exports/reach-poll.ts")
+        .then((m) => m.pollMissionReach())
+        .catch(() => undefined);
+  }, [pathname]);
   // College students have the textbooks and homework only (spec §2/§6): other screens go to bookList.
   if (isCollegeStudent() && deniedForCollege(pathname)) return <Navigate to={mainPath()} replace />;
   return (
