@@ -9,11 +9,13 @@ import { openDb } from "./db/client.ts";
 import { migrate } from "./db/migrate.ts";
 import { seed } from "./db/seed.ts";
 import { seedClasswork } from "./db/seed-classwork.ts";
+import { seedRankHistory } from "./db/seed-rank.ts";
 import { ensureDictionary } from "./dictionary-import/index.ts";
 import { type Env, loadEnv } from "./env.ts";
 import { ensureSecret } from "./modules/app/service.ts";
 import { startHomeworkReleases } from "./modules/homework/release.ts";
 import { startSharedPush } from "./modules/push/shared-fan-out.ts";
+import { startRankJob } from "./modules/rank/job.ts";
 import { startApiOnlyJobs, startSpeechService } from "./services/speech.ts";
 
 /**
@@ -45,6 +47,8 @@ async function serve(env: Env): Promise<void> {
         const classwork = await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
         app.log.info(classwork, "demo data seeded (every password: pass1234)");
       }
+      // The rankings demo's practice history (idempotent: also for a demo database seeded before it).
+      if (env.HIBIKI_SEED !== "0") await seedRankHistory(db);
       return ensureSecret(db, env.HIBIKI_SECRET);
     });
     if (servesSpeech(env.HIBIKI_ROLE)) await startSpeechService(app, secret);
@@ -58,6 +62,9 @@ async function serve(env: Env): Promise<void> {
     if (servesApi(env.HIBIKI_ROLE)) {
       const releases = startHomeworkReleases(app);
       app.addHook("onClose", async () => releases.close());
+      // The rankings' daily 03:00 (Japan time) snapshot: each API process checks, one computes.
+      const rank = startRankJob(app);
+      app.addHook("onClose", async () => rank.close());
     }
     await app.listen({ port: env.PORT, host: env.HOST });
   } catch (err) {

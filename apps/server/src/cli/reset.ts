@@ -5,6 +5,7 @@ import { openDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { seedClasswork } from "../db/seed-classwork.ts";
+import { seedRankHistory } from "../db/seed-rank.ts";
 import { loadEnv } from "../env.ts";
 
 const env = loadEnv();
@@ -18,6 +19,7 @@ try {
   await migrate(db);
   await seed(db);
   await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
+  await seedRankHistory(db);
   console.log(`database reset (${db.driver}) and demo data seeded`);
 } finally {
   await db.close();

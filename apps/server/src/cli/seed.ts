@@ -3,6 +3,7 @@ import { openDb } from "../db/client.ts";
 import { migrate } from "../db/migrate.ts";
 import { seed } from "../db/seed.ts";
 import { seedClasswork } from "../db/seed-classwork.ts";
+import { seedRankHistory } from "../db/seed-rank.ts";
 import { loadEnv } from "../env.ts";
 
 const env = loadEnv();
@@ -11,6 +12,7 @@ try {
   await migrate(db);
   const seeded = await seed(db);
   if (seeded) await seedClasswork(db, env.HIBIKI_CONTENT_DIR);
+  await seedRankHistory(db);
   console.log(seeded ? "demo data seeded (every password: pass1234)" : "schools exist already: seed skipped");
 } finally {
   await db.close();
