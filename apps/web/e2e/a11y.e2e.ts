@@ -230,6 +230,13 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/ebook/list", "[data-testid=eb-book]");
   await open(await firstHref(page, /^\/ebook\/details\//), "[data-testid=eb-book-record]");
   await open(await firstHref(page, /^\/ebook\/reading\//), "[data-testid=eb-line]");
+
+  // Points, rankings and the user card.
+  await open("/integral", "[data-testid=itg-calendar]");
+  await open("/integral/logs", "[data-testid=integral-logs-page]");
+  await open("/rank/list", "[data-testid=rank-page]");
+  await open("/usercard", "[data-testid=uc-editor]");
+  await open("/usercard/list", "[data-testid=usercard-list-page]");
 }
 
 /**

@@ -88,6 +88,18 @@ export const ERROR_KEYS = [
   "ai_homework_target_not_found",
   /** teacher/ai-homework/assign: the class already has an open assignment of the same target */
   "ai_homework_duplicate",
+  /** integral/mission-get-points: an unknown mission, one not reached yet, one already claimed */
+  "integral_mission_not_found",
+  "integral_mission_not_reached",
+  "integral_mission_claimed",
+  /** user-card: a card_student_id that names no student of the caller's school */
+  "user_card_student_not_found",
+  /** user-card/change-achieve: the achievement or frame is not earned yet */
+  "user_card_not_earned",
+  /** user-card/change-achieve: an achieve_id that names no title, frame or badge */
+  "user_card_achieve_not_found",
+  /** user-card/change-achieve: the card already shows USER_CARD_MAX_BADGES badges */
+  "user_card_badges_full",
   "rate_limited",
   "server_error",
 ] as const;

@@ -16,10 +16,12 @@ import { gradebookRoutes } from "./gradebook/routes.ts";
 import { historyRoutes } from "./history/routes.ts";
 import { homeRoutes } from "./home/routes.ts";
 import { homeworkRoutes } from "./homework/routes.ts";
+import { integralRoutes } from "./integral/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
 import { phonogramRoutes } from "./phonogram/routes.ts";
 import { poorlyWordsRoutes } from "./poorly-words/routes.ts";
 import { pushRoutes } from "./push/routes.ts";
+import { rankRoutes } from "./rank/routes.ts";
 import { recognizedTextRoutes } from "./recognized-text/routes.ts";
 import { skillupRoutes } from "./skillup/routes.ts";
 import { studentRoutes } from "./student/routes.ts";
@@ -30,6 +32,7 @@ import { textbookRoutes } from "./textbook/routes.ts";
 import { tokyoRoutes } from "./tokyo/routes.ts";
 import { ttsRoutes } from "./tts/routes.ts";
 import { uploadRoutes } from "./upload/routes.ts";
+import { userCardRoutes } from "./user-card/routes.ts";
 import { wordTestsRoutes } from "./word-tests/routes.ts";
 import { writingRoutes } from "./writing/routes.ts";
 
@@ -73,4 +76,7 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(aiSpeakingRoutes);
   await app.register(aiHomeworkRoutes);
   await app.register(aiCourseRoutes);
+  await app.register(userCardRoutes);
+  await app.register(rankRoutes);
+  await app.register(integralRoutes);
 }

@@ -298,6 +298,23 @@ export const CALL_PROBES: Probe[] = [
   call(c.aiCourseRecommendSubmit, "refuse", (t) => ({ course_id: "jh1", guid: t.guid }), { control: false }),
   call(c.aiCourseRecommendLogs, "refuse", (t) => ({ course_id: "jh1", guid: t.guid }), { control: false }),
   call(c.aiCourseReport, "open", () => ({ course_id: "jh1" }), { control: false }),
+  // user cards (another school's student: 404)
+  call(c.userCardAchieveTitleList, "open", () => ({ is_all: 1 })),
+  call(c.userCardAchievePhotoList, "open", () => ({ is_all: 1, photo_type: 0 })),
+  call(c.userCardMySelected, "open"),
+  call(c.userCardGetStudentInfo, "refuse", (t) => ({ card_student_id: t.studentId, range_type: 3 })),
+  call(c.userCardChangeAchieve, "open", () => ({ change_type: "frame", achieve_id: 101 })),
+  call(c.userCardAchieveRanking, "open", () => ({ scope: "school" })),
+  call(c.userCardMyAchieveRanking, "open"),
+  // Integral: the missions are the server's, the activity and claims the caller's own; a claim of a mission the
+  // caller has not reached is refused whoever reached it elsewhere
+  call(c.integralStudentIndex, "open"),
+  call(c.integralMissionList, "open", () => ({ type_id: 2 })),
+  call(c.integralMissionGetPoints, "refuse", () => ({ mission_id: 304 }), { control: false }),
+  call(c.integralDateForSelect, "open", () => ({ year_num: 1 })),
+  call(c.integralMissionLogs, "open", () => ({ date: "2026-11", page: 1 })),
+  call(c.integralTotalUnclaimedMission, "open"),
+  call(c.integralMissionReachMessage, "open"),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),
@@ -401,6 +418,10 @@ export const CALL_PROBES: Probe[] = [
   call(c.teacherFreeReadingAssignments, "refuse", (t) => ({ class_id: t.classId })),
   call(c.teacherFreeReadingProgress, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
   call(c.teacherFreeReadingDelete, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
+  // rankings: boards of the caller's own class, school and the all-schools board (nicknames only beyond the
+  // school), and the caller's own privacy choice
+  call(c.rankList, "open", () => ({ tab: "answer_count", scope: "all" })),
+  call(c.rankPrivacy, "open", () => ({ hide_beyond_class: 0 })),
   // AI homework (the owners' controls assign the built course jh1)
   call(c.aiHomeworkList, "open"),
   call(c.teacherAiHomeworkOptions, "open"),

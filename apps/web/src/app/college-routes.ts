@@ -17,6 +17,8 @@ const DENIED_PREFIXES = [
   "/custom-reading",
   "/ai-speaking",
   "/aistudy",
+  "/integral",
+  "/rank",
 ] as const;
 
 /** Homework screens that live under a denied prefix: a writing homework's result is homework. */

@@ -14,9 +14,11 @@ import { feedbackRoutes } from "@web/features/feedback/routes.tsx";
 import { historyRoutes } from "@web/features/history/routes.tsx";
 import { homeRoutes } from "@web/features/home/routes.tsx";
 import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
+import { integralRoutes } from "@web/features/integral/routes.tsx";
 import { listeningExamRoutes } from "@web/features/listening-exam/routes.tsx";
 import { messagesRoutes } from "@web/features/messages/routes.tsx";
 import { phonogramRoutes } from "@web/features/phonogram/routes.tsx";
+import { rankRoutes } from "@web/features/rank/routes.tsx";
 import { skillupRoutes } from "@web/features/skillup/routes.tsx";
 import { skillupWritingRoutes } from "@web/features/skillup-writing/routes.tsx";
 import { studentRoutes } from "@web/features/student/routes.tsx";
@@ -24,6 +26,7 @@ import { studyWordRoutes } from "@web/features/study-word/routes.tsx";
 import { teacherRoutes } from "@web/features/teacher/routes.tsx";
 import { textbookRoutes } from "@web/features/textbook/routes.tsx";
 import { tokyoRoutes } from "@web/features/tokyo/routes.tsx";
+import { usercardRoutes } from "@web/features/usercard/routes.tsx";
 import { wordTestsBareRoutes, wordTestsRoutes } from "@web/features/word-tests/routes.tsx";
 import type { TabEntry } from "@web/lib/tabs.ts";
 import type { RouteObject } from "react-router";
@@ -60,12 +63,15 @@ const featureMainRoutes: RouteObject[] = [
   ...messagesRoutes,
   ...aiWritingRoutes,
   ...aiSpeakingRoutes,
+  ...integralRoutes,
   ...aiStudyRoutes,
   ...skillupWritingRoutes,
   ...skillupRoutes,
   ...favouritesRoutes,
   ...dictionaryRoutes,
   ...feedbackRoutes,
+  ...usercardRoutes,
+  ...rankRoutes,
 ];
 
 /**
