@@ -16,8 +16,10 @@ export const journeys: Journey[] = [
       const page = await newPage({ width: 390, height: 844 });
       await login(page, baseUrl, "student6");
 
-      // 1. points: a reached long-term mission is claimed once
-      await page.goto(`${baseUrl}/integral`);
+      // 1. points (from the side menu): a reached long-term mission is claimed once
+      await page.getByTestId("side-open").click();
+      await page.getByRole("link", { name: "ポイントとミッション" }).click();
+      await page.waitForURL(/\/integral$/);
       await page.getByTestId("integral-page").waitFor({ timeout: 20_000 });
       const streak = numberIn(await page.getByTestId("itg-streak").innerText());
       check(streak >= 7, `the seeded month gives a streak of a week or more, got ${streak}`);
@@ -49,8 +51,10 @@ export const journeys: Journey[] = [
       await page.getByTestId("integral-logs-page").waitFor({ timeout: 15_000 });
       await page.getByText(String(worth), { exact: false }).first().waitFor({ timeout: 15_000 });
 
-      // 3. the class board has the student's own row
-      await page.goto(`${baseUrl}/rank/list`);
+      // 3. the class board (from the side menu) has the student's own row
+      await page.getByTestId("side-open").click();
+      await page.getByRole("link", { name: "ランキング" }).click();
+      await page.waitForURL(/\/rank\/list/);
       await page.getByTestId("rank-page").waitFor({ timeout: 20_000 });
       await page
         .locator("[data-testid=rank-row], [data-testid=rank-me-row]")

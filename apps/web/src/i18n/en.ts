@@ -61,6 +61,8 @@ export const en: Record<MessageKey, string> = {
   "header.side_menu": "Side menu",
   "menu.password_reset": "Reset password",
   "menu.my_account": "My Account",
+  "menu.integral": "Points and missions",
+  "menu.rank": "Rankings",
   "menu.usercard": "User card",
   "menu.inquiry": "Inquiry form",
   "menu.manual": "Manual",

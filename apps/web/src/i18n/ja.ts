@@ -59,6 +59,8 @@ export const ja = {
   "header.side_menu": "サイドメニュー",
   "menu.password_reset": "パスワード再設定",
   "menu.my_account": "マイアカウント",
+  "menu.integral": "ポイントとミッション",
+  "menu.rank": "ランキング",
   "menu.usercard": "ユーザーカード",
   "menu.inquiry": "お問い合わせ",
   "menu.manual": "使い方",

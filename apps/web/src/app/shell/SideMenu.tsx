@@ -21,6 +21,8 @@ export const SIDE_ITEMS: SideItem[] = [
   { key: "word.title", to: "/study_word/test", show: true },
   { key: "favourites.title", to: "/my_collection", show: (ctx) => !ctx.isCollege },
   { key: "menu.my_account", to: "/joinClass", show: true },
+  { key: "menu.integral", to: "/integral", show: (ctx) => !ctx.isCollege },
+  { key: "menu.rank", to: "/rank/list", show: (ctx) => !ctx.isCollege },
   { key: "menu.usercard", to: "/usercard", show: true },
   { key: "menu.change_name", to: "/changeName", show: true },
   { key: "menu.password_reset", to: "/changePassword", show: true },
