@@ -22,6 +22,7 @@ import { secretPlugin } from "./plugins/secret.ts";
 import { registerSecurityHeaders } from "./plugins/security-headers.ts";
 import { refuseInvalidUtf8, utf8Text } from "./plugins/utf8.ts";
 import { registerWeb } from "./plugins/web.ts";
+import { realtimePlugin } from "./realtime/plugin.ts";
 import { storagePlugin } from "./storage/plugin.ts";
 
 declare module "fastify" {
@@ -139,6 +140,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // textbook, history and homework read it, and so does the speech service started beside them.
   await app.register(contentPlugin);
   await app.register(storagePlugin);
+  // app.bus: arena matches and live classes reach players on other processes through it.
+  await app.register(realtimePlugin);
   await app.register(registerModules);
   await registerWeb(app, env.HIBIKI_WEB_DIST);
   return app;

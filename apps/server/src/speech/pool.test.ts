@@ -52,7 +52,8 @@ describe("speech pool", () => {
     try {
       expect(pool.load).toEqual({ waiting: { live: 0, evaluation: 0, background: 0 }, busy: 0 });
       // A second evaluation waits while the first runs; a live recognition takes the live worker at once.
-      const running = pool.align(WORDS, long);
+      // (The load is read at once, so short recordings do: a long one only slows a busy machine down.)
+      const running = pool.align(WORDS, speech);
       const waiting = pool.align(WORDS, speech);
       const live = pool.recognize(speech, { priority: "live" });
       expect(pool.load).toEqual({ waiting: { live: 0, evaluation: 1, background: 0 }, busy: 2 });
@@ -62,7 +63,7 @@ describe("speech pool", () => {
     } finally {
       await pool.close();
     }
-  }, 30_000);
+  }, 90_000);
 
   it("runs the evaluation workers at a lower CPU priority than the live-recognition worker", async () => {
     const pool = await SpeechPool.start({ size: 2, liveWorkers: 1 });
@@ -93,7 +94,7 @@ describe("speech pool", () => {
     } finally {
       await pool.close();
     }
-  }, 20_000);
+  }, 90_000);
 
   it("answers at once with PoolBusyError when every worker is busy and the queue is full", async () => {
     const pool = await SpeechPool.start({ size: 1, maxQueue: 1 });
@@ -108,20 +109,23 @@ describe("speech pool", () => {
     } finally {
       await pool.close();
     }
-  }, 20_000);
+  }, 90_000);
 
   it("kills a request that runs past the timeout and keeps serving", async () => {
-    const pool = await SpeechPool.start({ size: 1, timeoutMs: 1000 });
+    // The limit leaves a short alignment room on a busy machine; the killed request is a 4-minute
+    // recording, which takes far longer than that to decode even on an idle one.
+    const pool = await SpeechPool.start({ size: 1, timeoutMs: 5000 });
     try {
       const oldPid = pool.pids[0];
-      await expect(pool.align(WORDS, long)).rejects.toThrow(/timed out/);
+      const veryLong = Buffer.concat(Array.from({ length: 10 }, () => long));
+      await expect(pool.align(WORDS, veryLong)).rejects.toThrow(/timed out/);
       await until(() => pool.pids[0] !== oldPid);
       const short = audio.speak("We play.");
       await expect(pool.align(["we", "play"], short)).resolves.toMatchObject({ ok: true });
     } finally {
       await pool.close();
     }
-  }, 20_000);
+  }, 90_000);
 
   it("refuses unsafe words, recognises free speech, and rejects work after close", async () => {
     const pool = await SpeechPool.start({ size: 1 });
@@ -130,7 +134,7 @@ describe("speech pool", () => {
     expect(free.hyp).toMatch(/soccer/);
     await pool.close();
     await expect(pool.align(WORDS, speech)).rejects.toThrow(/closed/);
-  }, 20_000);
+  }, 90_000);
 
   it("serves a waiting live recognition before waiting alignments, and background work last", async () => {
     const pool = await SpeechPool.start({ size: 1, liveWorkers: 0 });
