@@ -68,7 +68,7 @@ describe.skipIf(!onPostgres)("the shared recognition queue (pg-boss)", () => {
     }
     expect(done.map((d) => d.job).sort((x, y) => x.studentId - y.studentId)).toEqual(jobs);
     expect(done.every((d) => d.by === "a" || d.by === "b")).toBe(true);
-  }, 60_000);
+  }, 120_000);
 
   it("keeps what a closing process sent for the next process, and refuses jobs once closed", async () => {
     const sender = await SharedRecognitionQueue.start({ databaseUrl: url, log });
@@ -85,5 +85,6 @@ describe.skipIf(!onPostgres)("the shared recognition queue (pg-boss)", () => {
       }).then((q) => queues.push(q));
     });
     expect(await taken).toEqual(job);
-  }, 60_000);
+    // Two pg-boss starts and a close: slow on a busy 2-core machine, not a failure (a hang still is).
+  }, 120_000);
 });
