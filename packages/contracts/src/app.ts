@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { CLIENT_ERRORS_PATH, SERVICE_STATUS } from "./constants.ts";
-import { DbId, defineCall, Flag, IsoDate } from "./envelope.ts";
+import { defineCall, Flag, IsoDate } from "./envelope.ts";
 import { LIMITS } from "./limits.ts";
 
 /** Spec entity "Config" (served without a token). */
@@ -78,66 +78,21 @@ export const appAgreeProtocols = defineCall({
   data: z.null(),
 });
 
-/** Spec entity "Service URLs". */
-export const ServiceUrlsSchema = z.object({
-  evaluation_server_url: z.string(),
-  iat_auth_url: z.string(),
-  tts_auth_url: z.string(),
-  /** present when a cloud engine (iFlytek) serves speech: the client sends it as common.app_id */
-  app_id: z.string().optional(),
-});
-export const appEvaluationService = defineCall({
-  method: "GET",
-  path: "/v3/app/new-evaluation-service",
-  auth: "student",
-  data: ServiceUrlsSchema,
-});
-
-/** The recognition socket (free speech to text) for this student: offline engine or iFlytek IAT. */
-export const xfyunIatAuthUrl = defineCall({
-  method: "GET",
-  path: "/v3/xfyun/get-iat-auth-url",
-  auth: "student",
-  data: z.object({ url: z.string(), app_id: z.string().optional() }),
-});
-
-/** The speech-synthesis endpoint for this student: offline `/v3/tts/speak` or iFlytek TTS. */
-export const xfyunTtsAuthUrl = defineCall({
-  method: "GET",
-  path: "/v3/xfyun/get-tts-auth-url",
-  auth: "student",
-  data: z.object({ url: z.string(), app_id: z.string().optional() }),
-});
-
-export const NoticeSummarySchema = z.object({
-  notice_id: z.number().int(),
-  title: z.string(),
-  summary: z.string(),
-  published_at: IsoDate,
-  is_read: Flag,
-});
-export type NoticeSummary = z.infer<typeof NoticeSummarySchema>;
-export const NoticeListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(LIMITS.noticePageSizeMax).default(10),
-});
-export const appNoticeList = defineCall({
-  method: "GET",
-  path: "/v3/app/notice-list",
-  auth: "student",
-  query: NoticeListQuerySchema,
-  data: z.object({ items: z.array(NoticeSummarySchema), total: z.number().int() }),
-});
-
-export const NoticeSchema = NoticeSummarySchema.extend({ content: z.string() });
-export type Notice = z.infer<typeof NoticeSchema>;
-export const appNoticeContent = defineCall({
-  method: "GET",
-  path: "/v3/app/notice-content",
-  auth: "student",
-  query: z.object({ notice_id: DbId }),
-  data: NoticeSchema,
-});
+// The speech-service URLs and the notices live in home-calls.ts (home loads that module alone: the home
+// and player bundle budgets); re-exported here.
+export {
+  appEvaluationService,
+  appNoticeContent,
+  appNoticeList,
+  type Notice,
+  NoticeListQuerySchema,
+  NoticeSchema,
+  type NoticeSummary,
+  NoticeSummarySchema,
+  ServiceUrlsSchema,
+  xfyunIatAuthUrl,
+  xfyunTtsAuthUrl,
+} from "./home-calls.ts";
 
 const errText = (max: number) => z.string().max(max).default("");
 /** Spec entity "Error report", sent silently by the client. */

@@ -22,8 +22,15 @@ export const CEFR_DOWNGRADE_SCORE = 40;
 export const DEBOUNCE_JUMP_MS = 100;
 export const DEBOUNCE_INPUT_MS = 200;
 
-/** Push targets (jump_schema). */
-export const JUMP_SCHEMA = { homeworkDetail: 2, newsDetail: 3, none: 4, cefrHome: 5, home: 6 } as const;
+/** Push targets (jump_schema); 7 opens /live (a live class session started). */
+export const JUMP_SCHEMA = {
+  homeworkDetail: 2,
+  newsDetail: 3,
+  none: 4,
+  cefrHome: 5,
+  home: 6,
+  live: 7,
+} as const;
 
 /** Maintenance states of the service. */
 export const SERVICE_STATUS = ["normal", "DevOpsDisabled", "DevOpsTips"] as const;

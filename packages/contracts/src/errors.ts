@@ -100,6 +100,28 @@ export const ERROR_KEYS = [
   "user_card_achieve_not_found",
   /** user-card/change-achieve: the card already shows USER_CARD_MAX_BADGES badges */
   "user_card_badges_full",
+  /** arena: a match id that is not the caller's finished (or current) match */
+  "arena_match_not_found",
+  /** arena socket: join while queued or playing */
+  "arena_already_queued",
+  "arena_already_in_match",
+  /** arena socket: answer for a match the caller is not playing, or an item that is not open / answered */
+  "arena_not_in_match",
+  "arena_item_closed",
+  "arena_already_answered",
+  /** arena socket: rejoin after the grace (the match ended) */
+  "arena_rejoin_expired",
+  /** live class sessions (live.ts LIVE_ERROR_KEYS) */
+  "live_not_found",
+  "live_ended",
+  "live_already_open",
+  "live_no_session",
+  "live_item_not_found",
+  "live_item_not_pushed",
+  "live_item_closed",
+  "live_answer_duplicate",
+  "live_not_joined",
+  "live_not_opened",
   "rate_limited",
   "server_error",
 ] as const;

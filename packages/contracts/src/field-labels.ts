@@ -158,6 +158,7 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
   type_id: L("ミッションの種類", "mission type"),
   mission_id: L("ミッション", "mission"),
   year_num: L("年数", "number of years"),
+  match_id: L("対戦", "match"),
   unit_id: L("単元", "unit"),
   user_info: L("ユーザーの情報", "user information"),
   username: L("ユーザー ID", "user ID"),
@@ -205,6 +206,19 @@ export const FIELD_LABELS: Record<string, FieldLabel> = {
 /** Labels that differ for one call: `{ "/v3/writing/submit": { content: 作文 } }`. */
 export const CALL_FIELD_LABELS: Record<string, Record<string, FieldLabel>> = {
   "/v3/writing/submit": { content: L("作文", "essay") },
+  "/v3/teacher/live/create": {
+    title: L("ライブ授業のタイトル", "live class title"),
+    items: L("問題", "items"),
+    prompt: L("問題文", "question"),
+    options: L("選択肢", "options"),
+    answer_index: L("正解の選択肢", "correct option"),
+    text: L("音読する英文", "sentence to read aloud"),
+    accepted: L("正解として認める答え", "accepted answers"),
+    kind: L("問題の種類", "item kind"),
+  },
+  "/v3/teacher/live/list": { class_id: L("クラス", "class") },
+  "/v3/teacher/live/detail": { live_id: L("ライブ授業", "live class") },
+  "/v3/teacher/live/end": { live_id: L("ライブ授業", "live class") },
   "/v3/textbook/submit-itr-topic-writing": { content: L("作文", "essay") },
   "/v3/resource-feedback": { content: L("問題の説明", "description") },
   "/v3/opinion-feedback": { content: L("お問い合わせ内容", "inquiry") },

@@ -49,26 +49,8 @@ export const MissionSchema = z.object({
 });
 export type Mission = z.infer<typeof MissionSchema>;
 
-export const integralStudentIndex = defineCall({
-  method: "GET",
-  path: "/v3/integral/student-index",
-  auth: "student",
-  data: z.object({
-    /** all claimed points */
-    points: z.number().int().nonnegative(),
-    /** points claimed today (Japan day) */
-    today_points: z.number().int().nonnegative(),
-    /** consecutive study days (a weekend or public holiday without study keeps it) */
-    streak_days: z.number().int().nonnegative(),
-    longest_streak: z.number().int().nonnegative(),
-    /** missions reached in their current period and not claimed */
-    unclaimed_count: z.number().int().nonnegative(),
-    /** the Japan study days of the last 35 days (YYYY-MM-DD, oldest first), for the streak calendar */
-    study_days: z.array(z.string()),
-    /** today (Japan, YYYY-MM-DD) */
-    today: z.string(),
-  }),
-});
+/** The balance, today, the streak and unclaimed count (its own module: home's points chip loads only it). */
+export { integralStudentIndex } from "./home-calls.ts";
 
 export const integralMissionList = defineCall({
   method: "GET",

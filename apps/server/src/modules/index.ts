@@ -3,6 +3,7 @@ import { aiCourseRoutes } from "./ai-course/routes.ts";
 import { aiHomeworkRoutes } from "./ai-homework/routes.ts";
 import { aiSpeakingRoutes } from "./ai-speaking/routes.ts";
 import { appRoutes } from "./app/routes.ts";
+import { arenaRoutes } from "./arena/routes.ts";
 import { authRoutes } from "./auth/routes.ts";
 import { cefrRoutes } from "./cefr/routes.ts";
 import { collegeExamRoutes } from "./college-exam/routes.ts";
@@ -17,6 +18,7 @@ import { historyRoutes } from "./history/routes.ts";
 import { homeRoutes } from "./home/routes.ts";
 import { homeworkRoutes } from "./homework/routes.ts";
 import { integralRoutes } from "./integral/routes.ts";
+import { liveRoutes } from "./live/routes.ts";
 import { messageRoutes } from "./messages/routes.ts";
 import { phonogramRoutes } from "./phonogram/routes.ts";
 import { poorlyWordsRoutes } from "./poorly-words/routes.ts";
@@ -79,4 +81,6 @@ export async function registerModules(app: FastifyInstance): Promise<void> {
   await app.register(userCardRoutes);
   await app.register(rankRoutes);
   await app.register(integralRoutes);
+  await app.register(arenaRoutes);
+  await app.register(liveRoutes);
 }

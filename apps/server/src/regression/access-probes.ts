@@ -315,6 +315,11 @@ export const CALL_PROBES: Probe[] = [
   call(c.integralMissionLogs, "open", () => ({ date: "2026-11", page: 1 })),
   call(c.integralTotalUnclaimedMission, "open"),
   call(c.integralMissionReachMessage, "open"),
+  // arena: the caller's own totals and matches; another school's (or student's) match id is not found
+  call(c.arenaIndex, "open"),
+  call(c.arenaTypeList, "open"),
+  call(c.arenaHistory, "open", () => ({ page: 1 })),
+  call(c.arenaMatchResult, "refuse", () => ({ match_id: 2_147_483_000 }), { control: false }),
   call(c.skillupNewFunctionList, "open"),
   call(c.skillupResourceList, "open", () => ({ type: "reading" })),
   call(c.skillupTypeList, "open"),
@@ -435,6 +440,19 @@ export const CALL_PROBES: Probe[] = [
   call(c.teacherAiHomeworkProgress, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
   call(c.teacherAiHomeworkDelete, "refuse", () => ({ assignment_id: 2_147_483_000 }), { control: false }),
   call(c.teacherAiHomeworkHeatmap, "refuse", (t) => ({ class_id: t.classId, course_id: "jh1" })),
+  // live class sessions: the owners' controls start one session in their class (another school's class or
+  // session: 404); a student sees only the session and history of their own class
+  call(c.liveCurrent, "open"),
+  call(c.liveHistory, "open", () => ({ page: 1 })),
+  call(c.teacherLiveSampleSets, "open"),
+  call(c.teacherLiveCreate, "refuse", (t) => ({
+    class_id: t.classId,
+    title: "matrix live",
+    items: [{ kind: "choice", prompt: "matrix?", options: ["yes", "no"], answer_index: 0 }],
+  })),
+  call(c.teacherLiveList, "refuse", (t) => ({ class_id: t.classId })),
+  call(c.teacherLiveDetail, "refuse", () => ({ live_id: 2_147_483_000 }), { control: false }),
+  call(c.teacherLiveEnd, "refuse", () => ({ live_id: 2_147_483_000 }), { control: false }),
   call(c.teacherCardRevoke, "refuse", (t) => ({ card_id: t.cardId }), { control: false }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ class_id: t.classId }), { variant: "class" }),
   call(c.teacherCardsIssue, "refuse", (t) => ({ student_ids: [t.otherStudentId] }), { variant: "student" }),
@@ -664,6 +682,10 @@ export const RAW_PROBES: Probe[] = [
   raw("/v3/tts/speak", () => ({ text: "hello" })),
   raw("/v3/speech/evaluate", () => ({ student: "1" })),
   raw("/v3/speech/recognize", () => ({ student: "1" })),
+  // the live class socket signs in by its first frame only: a plain request is refused
+  raw("/v3/live/ws"),
+  // the arena socket signs in by its first frame only: a plain request is refused
+  raw("/v3/arena/ws"),
 ];
 
 /** Contract calls (exports with method, path and auth) of the contracts package. */

@@ -1,4 +1,5 @@
 import {
+  ARENA_MISSION_ID,
   INTEGRAL_MESSAGES,
   type Mission,
   type MissionLog,
@@ -223,8 +224,9 @@ export async function missionLogs(
       log_id: r.id,
       mission_id: r.mission_id,
       type_id: def?.type ?? 0,
-      title_ja: def?.title_ja ?? "",
-      title_en: def?.title_en ?? "",
+      // arena matches claim under ARENA_MISSION_ID (modules/arena), shown as 対戦
+      title_ja: def?.title_ja ?? (r.mission_id === ARENA_MISSION_ID ? "対戦" : ""),
+      title_en: def?.title_en ?? (r.mission_id === ARENA_MISSION_ID ? "Versus" : ""),
       points: r.points,
       claimed_at: new Date(r.claimed_at).toISOString(),
     };
