@@ -237,6 +237,13 @@ async function studentRoutes(page: Page, baseUrl: string, ledger: A11yLedger): P
   await open("/rank/list", "[data-testid=rank-page]");
   await open("/usercard", "[data-testid=uc-editor]");
   await open("/usercard/list", "[data-testid=usercard-list-page]");
+
+  // Versus: the index and the type choice (no socket opens before a type is chosen).
+  await open("/arena/index", "[data-testid=arena-totals]");
+  await open("/arena/type", "[data-testid=arena-type-words]");
+
+  // The live class: the empty state with past sessions, or the open session of the class.
+  await open("/live", "[data-testid=live-none], [data-testid=live-session]");
 }
 
 /**
@@ -396,6 +403,10 @@ export const journeys: Journey[] = [
         await open(await firstHref(page, /^\/teacher\/word-tests\/\d+/), "[data-testid=wtr-student-row]");
         await open("/teacher/messages", "[data-testid=msg-title]");
         await open("/teacher/feedback", "[data-testid=fb-row], [data-testid=fb-empty]");
+        await open("/teacher/live", "[data-testid=tl-new]");
+        await page.getByTestId("tl-new").click();
+        await settle(page, "[data-testid=tl-form]");
+        await scan("/teacher/live (new-session form)");
         await page.getByTestId("teacher-logout").click();
         await page.waitForURL(/\/teacher\/login/);
         await teacherLogin(page, baseUrl, "admin1");

@@ -1,6 +1,6 @@
 /*
  * Hibiki service worker: shows Web Push notifications and opens the screen named by jump_schema
- * (2 homework detail, 3 news detail, 4 none, 5 CEFR home, 6 home). The table mirrors
+ * (2 homework detail, 3 news detail, 4 none, 5 CEFR home, 6 home, 7 live class). The table mirrors
  * src/features/push/jump-target.ts; src/features/push/sw.test.ts runs this file against it.
  */
 
@@ -25,6 +25,7 @@ function jumpPath(msg) {
   }
   if (schema === 5) return "/steps";
   if (schema === 6) return "/home";
+  if (schema === 7) return "/live";
   return null;
 }
 

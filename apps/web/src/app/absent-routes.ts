@@ -2,7 +2,7 @@ import type { RouteObject } from "react-router";
 import { lazyPage } from "./lazy-page.ts";
 
 /** Modules of the spec whose screens the app does not have yet; each names itself on the not-available page. */
-export const ABSENT_MODULES = ["arena", "live"] as const;
+export const ABSENT_MODULES = [] as const;
 export type AbsentModule = (typeof ABSENT_MODULES)[number];
 
 /**
@@ -13,8 +13,6 @@ export type AbsentModule = (typeof ABSENT_MODULES)[number];
  */
 export const SPEC_ROUTES_NOT_BUILT: ReadonlyArray<{ path: string; module: AbsentModule }> = [
   // other feature routes
-  { path: "arena/*", module: "arena" },
-  { path: "live", module: "live" },
 ];
 
 /** The not-available page's route handle: which module the path belongs to. */

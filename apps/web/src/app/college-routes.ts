@@ -19,6 +19,8 @@ const DENIED_PREFIXES = [
   "/aistudy",
   "/integral",
   "/rank",
+  "/arena",
+  "/live",
 ] as const;
 
 /** Homework screens that live under a denied prefix: a writing homework's result is homework. */

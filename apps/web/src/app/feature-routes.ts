@@ -2,6 +2,7 @@ import { aiSpeakingRoutes } from "@web/features/ai-speaking/routes.tsx";
 import { aiStudyRoutes } from "@web/features/ai-study/routes.tsx";
 import { aiWritingRoutes } from "@web/features/ai-writing/routes.tsx";
 import { appBareRoutes, appLegalRoutes, appMainRoutes } from "@web/features/app/routes.tsx";
+import { arenaRoutes } from "@web/features/arena/routes.tsx";
 import { authRoutes } from "@web/features/auth/routes.tsx";
 import { cefrRoutes } from "@web/features/cefr/routes.tsx";
 import { customReadingRoutes } from "@web/features/custom-reading/routes.tsx";
@@ -16,6 +17,7 @@ import { homeRoutes } from "@web/features/home/routes.tsx";
 import { homeworkBareRoutes, homeworkRoutes } from "@web/features/homework/routes.tsx";
 import { integralRoutes } from "@web/features/integral/routes.tsx";
 import { listeningExamRoutes } from "@web/features/listening-exam/routes.tsx";
+import { liveRoutes } from "@web/features/live/routes.tsx";
 import { messagesRoutes } from "@web/features/messages/routes.tsx";
 import { phonogramRoutes } from "@web/features/phonogram/routes.tsx";
 import { rankRoutes } from "@web/features/rank/routes.tsx";
@@ -72,6 +74,8 @@ const featureMainRoutes: RouteObject[] = [
   ...feedbackRoutes,
   ...usercardRoutes,
   ...rankRoutes,
+  ...arenaRoutes,
+  ...liveRoutes,
 ];
 
 /**

@@ -23,6 +23,7 @@ export const SIDE_ITEMS: SideItem[] = [
   { key: "menu.my_account", to: "/joinClass", show: true },
   { key: "menu.integral", to: "/integral", show: (ctx) => !ctx.isCollege },
   { key: "menu.rank", to: "/rank/list", show: (ctx) => !ctx.isCollege },
+  { key: "menu.arena", to: "/arena/index", show: (ctx) => !ctx.isCollege },
   { key: "menu.usercard", to: "/usercard", show: true },
   { key: "menu.change_name", to: "/changeName", show: true },
   { key: "menu.password_reset", to: "/changePassword", show: true },

@@ -33,9 +33,12 @@ describe("side menu", () => {
     expect(ordinary).toContain("/guide/start");
     expect(college).not.toContain("/guide/start");
     expect(college).toContain("/joinClass");
-    // points and rankings are for school students (both are closed to college students)
-    expect(ordinary).toEqual(expect.arrayContaining(["/integral", "/rank/list", "/usercard"]));
+    // points, rankings and the arena are for school students (closed to college students)
+    expect(ordinary).toEqual(
+      expect.arrayContaining(["/integral", "/rank/list", "/arena/index", "/usercard"]),
+    );
     expect(college).not.toContain("/integral");
     expect(college).not.toContain("/rank/list");
+    expect(college).not.toContain("/arena/index");
   });
 });

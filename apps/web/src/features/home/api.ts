@@ -1,5 +1,5 @@
-import { appNoticeContent, appNoticeList } from "@hibiki/contracts/app";
 import { homepageBannerList, homeworkNewNoticeTotal, skillupNewFunctionList } from "@hibiki/contracts/home";
+import { appNoticeContent, appNoticeList } from "@hibiki/contracts/home-calls";
 import { useQuery } from "@tanstack/react-query";
 import { call } from "@web/lib/api-client.ts";
 import { STALE } from "@web/lib/stale.ts";

@@ -1,5 +1,5 @@
-/** jump_schema values of a push message (app-shell spec §2): 2 homework, 3 news, 4 none, 5 CEFR home, 6 home. */
-export const JUMP_SCHEMA = { homework: 2, news: 3, none: 4, cefrHome: 5, home: 6 } as const;
+/** jump_schema values of a push message (app-shell spec §2): 2 homework, 3 news, 4 none, 5 CEFR home, 6 home, 7 live class. */
+export const JUMP_SCHEMA = { homework: 2, news: 3, none: 4, cefrHome: 5, home: 6, live: 7 } as const;
 
 /** The fields of a push message that decide where a click leads. */
 export type PushTarget = {
@@ -33,5 +33,6 @@ export function jumpPath(msg: PushTarget): string | null {
   }
   if (schema === JUMP_SCHEMA.cefrHome) return "/steps";
   if (schema === JUMP_SCHEMA.home) return "/home";
+  if (schema === JUMP_SCHEMA.live) return "/live";
   return null;
 }

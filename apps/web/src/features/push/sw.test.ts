@@ -54,6 +54,7 @@ describe("service worker (public/sw.js)", () => {
     { jump_schema: 4, message_id: 9 },
     { jump_schema: 5 },
     { jump_schema: 6 },
+    { jump_schema: 7 },
     { jump_schema: 2 },
     { jump_schema: 3, message_id: "x" },
     { jump_schema: 99 },
@@ -75,6 +76,7 @@ describe("service worker (public/sw.js)", () => {
     expect(jumpPath({ jump_schema: 4 })).toBeNull();
     expect(jumpPath({ jump_schema: 5 })).toBe("/steps");
     expect(jumpPath({ jump_schema: 6 })).toBe("/home");
+    expect(jumpPath({ jump_schema: 7 })).toBe("/live");
   });
 
   it("opens a new window on click when the app is not open", async () => {

@@ -13,7 +13,7 @@ const page = (chunk: string, load: Parameters<typeof lazyPage>[1]) => ({
  * The teacher console under /teacher: its own login (outside the student's sign-in) and every console
  * page inside the TeacherLayout (loaded with the first console page), which asks for the teacher session.
  * Pages live in one folder per server module they call: `teacher-console/` (classes, rosters, dashboards,
- * students, teachers), `homework/`, `word-tests/`, `free-reading/`, `ai-study/`, `messages/`, `feedback/`; `shell/`
+ * students, teachers), `homework/`, `word-tests/`, `free-reading/`, `ai-study/`, `live/`, `messages/`, `feedback/`; `shell/`
  * holds what they share (session, teacher calls and query keys, URLs, strings, layout, login, Loadable,
  * formats).
  */
@@ -63,6 +63,8 @@ export const teacherRoutes: RouteObject[] = [
         ...page("free-reading", () => import("./free-reading/FreeReadingPage.tsx")),
       },
       { path: "ai-study", ...page("ai-study", () => import("./ai-study/AiStudyPage.tsx")) },
+      { path: "live", ...page("live-list", () => import("./live/LiveListPage.tsx")) },
+      { path: "live/:liveId", ...page("live", () => import("./live/LiveConsolePage.tsx")) },
       { path: "messages", ...page("messages", () => import("./messages/MessagesPage.tsx")) },
       { path: "feedback", ...page("feedback", () => import("./feedback/FeedbackPage.tsx")) },
       { path: "admin/teachers", ...page("teachers", () => import("./teacher-console/TeachersPage.tsx")) },

@@ -2,6 +2,7 @@ import { Icon } from "@web/components/Icon.tsx";
 import { customReadingQuickLink } from "@web/features/custom-reading/exports/quick-link.ts";
 import { dictionaryQuickLink } from "@web/features/dictionary/routes.tsx";
 import { ebookQuickLink } from "@web/features/ebook/exports/quick-link.ts";
+import { LiveQuickLink } from "@web/features/live/exports/LiveQuickLink.tsx";
 import { phonogramQuickLink } from "@web/features/phonogram/exports/quick-link.ts";
 import { skillupQuickLinks } from "@web/features/skillup/routes.tsx";
 import { StudyWordBadge, studyWordQuickLink } from "@web/features/study-word/exports/quick-link.tsx";
@@ -18,6 +19,7 @@ const LINKS = [
   phonogramQuickLink,
   ebookQuickLink,
   customReadingQuickLink,
+  { to: "/arena/index", key: "home.q_arena", icon: "star" },
   { to: "/testing", key: "home.q_exam_training", icon: "card" },
   { to: "/joinClass", key: "menu.my_account", icon: "users" },
   { to: "/guide/start", key: "home.guide", icon: "compass" },
@@ -35,6 +37,7 @@ export function QuickLinks() {
     <section className="card" aria-labelledby="quick-title">
       <h2 id="quick-title">{t("home.quick_links")}</h2>
       <div className="quick-grid">
+        <LiveQuickLink />
         {LINKS.map((l) => (
           <Link key={l.to} to={l.to} className="quick-link">
             <span className="quick-icon">

@@ -1,6 +1,7 @@
 import { CLIENT_VERSION } from "@hibiki/contracts/constants";
 import { CountBadge } from "@web/components/CountBadge.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
+import { PointsChip } from "@web/features/integral/exports/PointsChip.tsx";
 import { useDashboardQuery, useStudentInfoQuery } from "@web/features/student/api.ts";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { formatDate, hourInJapan } from "@web/lib/format.ts";
@@ -45,6 +46,7 @@ export default function HomePage() {
           </>
         )}
         <div className="hero-meta">
+          <PointsChip />
           {unfinished > 0 && (
             <span className="hero-chip">
               {t("tabs.homeworkList")}

@@ -30,6 +30,7 @@ export function TeacherLayout() {
     { to: teacherUrls.wordPlans(), label: t("t.nav.word_plans"), id: "word-plans" },
     { to: teacherUrls.freeReading(), label: t("t.nav.free_reading"), id: "free-reading" },
     { to: teacherUrls.aiStudy(), label: t("t.nav.ai_study"), id: "ai-study" },
+    { to: teacherUrls.live(), label: t("t.nav.live"), id: "live" },
     { to: teacherUrls.messages(), label: t("t.nav.messages"), id: "messages" },
     { to: teacherUrls.feedback(), label: t("t.nav.feedback"), id: "feedback" },
     ...(me?.role === "admin"

@@ -17,6 +17,7 @@ export const teacherEn: Record<keyof typeof teacherJa, string> = {
   "t.nav.word_plans": "Word plans",
   "t.nav.free_reading": "Free reading",
   "t.nav.ai_study": "AI study homework",
+  "t.nav.live": "Live class",
   "t.nav.messages": "Messages",
   "t.nav.feedback": "Resource feedback",
   "t.nav.teachers": "Teachers",

@@ -15,6 +15,7 @@ export const teacherJa = {
   "t.nav.word_plans": "単語の学習プラン",
   "t.nav.free_reading": "多読課題",
   "t.nav.ai_study": "AIスタディ課題",
+  "t.nav.live": "ライブ授業",
   "t.nav.messages": "メッセージ",
   "t.nav.feedback": "教材へのご意見",
   "t.nav.teachers": "先生の管理",
