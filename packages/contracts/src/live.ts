@@ -155,6 +155,8 @@ export const LiveSummarySchema = z.object({
   student_count: z.number().int(),
   /** students who answered at least one item */
   participant_count: z.number().int(),
+  /** the participants' average session score (0-100, as `ended.my_score`); null before any answer */
+  average_score: z.number().int().min(0).max(100).nullable(),
   created_at: IsoDate,
   /** null while open */
   ended_at: IsoDate.nullable(),

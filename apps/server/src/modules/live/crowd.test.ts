@@ -108,5 +108,13 @@ describe.skipIf(skipPg)(`live class sessions: ${STUDENTS} students at once`, () 
       correct: right,
     });
     expect(d.students.every((s) => s.answers.length === 1)).toBe(true);
+    // the teacher's list shows who took part and the class's average session score
+    const list = await client(t.app).get("/v3/teacher/live/list", teacherToken);
+    const row = (list.json() as { data: { items: Array<Record<string, unknown>> } }).data.items[0];
+    expect(row).toMatchObject({
+      live_id: liveId,
+      participant_count: STUDENTS,
+      average_score: Math.round((right * 100) / STUDENTS),
+    });
   }, 120_000);
 });

@@ -40,6 +40,7 @@ export async function summaries(db: Queryable, rows: LiveRow[]): Promise<LiveSum
       pushed_count: c?.pushed_count ?? 0,
       student_count: c?.student_count ?? 0,
       participant_count: c?.participant_count ?? 0,
+      average_score: c?.average_score ?? null,
       created_at: iso(r.created_at),
       ended_at: isoOrNull(r.ended_at),
     };

@@ -71,8 +71,13 @@ export async function endLive(db: Queryable, liveId: number): Promise<boolean> {
   return rows.length > 0;
 }
 
-/** Counts per session: pushed items, class students, participants. */
-export type LiveCounts = { pushed_count: number; student_count: number; participant_count: number };
+/** Counts per session: pushed items, class students, participants, and the participants' average score. */
+export type LiveCounts = {
+  pushed_count: number;
+  student_count: number;
+  participant_count: number;
+  average_score: number | null;
+};
 
 /** @returns the counts of each session id */
 export async function countsOf(db: Queryable, ids: number[]): Promise<Map<number, LiveCounts>> {
@@ -82,7 +87,11 @@ export async function countsOf(db: Queryable, ids: number[]): Promise<Map<number
        (SELECT count(*)::int FROM live_item_states s WHERE s.live_id = l.id) AS pushed_count,
        (SELECT count(*)::int FROM students st WHERE st.class_id = l.class_id AND st.deactivated_at IS NULL)
          AS student_count,
-       (SELECT count(DISTINCT a.student_id)::int FROM live_answers a WHERE a.live_id = l.id) AS participant_count
+       (SELECT count(DISTINCT a.student_id)::int FROM live_answers a WHERE a.live_id = l.id) AS participant_count,
+       -- a student's session score is the sum of their scores over every item (as ended.my_score)
+       (SELECT round(avg(round(t.total::numeric / l.item_count)))::int
+          FROM (SELECT sum(a.score) AS total FROM live_answers a WHERE a.live_id = l.id GROUP BY a.student_id) t)
+         AS average_score
      FROM live_sessions l WHERE l.id = ANY($1::int[])`,
     [ids],
   );

@@ -1,5 +1,12 @@
-import { arenaIndex, arenaMatchResult, arenaTypeList, xfyunTtsAuthUrl } from "@hibiki/contracts";
-import { useQuery } from "@tanstack/react-query";
+import {
+  ARENA_HISTORY_PAGE_SIZE,
+  arenaHistory,
+  arenaIndex,
+  arenaMatchResult,
+  arenaTypeList,
+  xfyunTtsAuthUrl,
+} from "@hibiki/contracts";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { call } from "@web/lib/api-client.ts";
 import { ApiError } from "@web/lib/errors.ts";
 import { buildTtsUrl } from "@web/lib/speech/tts-url.ts";
@@ -12,6 +19,7 @@ export const arenaKeys = {
   index: () => [...arenaKeys.all, "index"] as const,
   types: () => [...arenaKeys.all, "types"] as const,
   result: (matchId: number) => [...arenaKeys.all, "result", matchId] as const,
+  history: (page: number) => [...arenaKeys.all, "history", page] as const,
 };
 
 /** @returns my totals and the recent matches (read again on every visit: a match just ended) */
@@ -20,6 +28,17 @@ export function useArenaIndexQuery() {
     queryKey: arenaKeys.index(),
     queryFn: ({ signal }) => call(arenaIndex, { signal, suppressToast: true }),
     staleTime: STALE.none,
+  });
+}
+
+/** @returns one page of my finished matches, newest first (the previous page stays shown while it loads) */
+export function useArenaHistoryQuery(page: number) {
+  return useQuery({
+    queryKey: arenaKeys.history(page),
+    queryFn: ({ signal }) =>
+      call(arenaHistory, { signal, query: { page, limit: ARENA_HISTORY_PAGE_SIZE }, suppressToast: true }),
+    staleTime: STALE.none,
+    placeholderData: keepPreviousData,
   });
 }
 

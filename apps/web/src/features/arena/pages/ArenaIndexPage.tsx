@@ -1,44 +1,26 @@
-import type { ArenaMatchSummary } from "@hibiki/contracts";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
 import { ApiError } from "@web/lib/errors.ts";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useArenaIndexQuery } from "../api.ts";
-import { OpponentName } from "../components/OpponentName.tsx";
+import { MatchHistory } from "../components/MatchHistory.tsx";
+import { MatchRow } from "../components/MatchRow.tsx";
 import { arenaUrls } from "../exports/arena-urls.ts";
 import "../i18n.ts";
 
-/** One recent match: type, opponent, outcome and score, linking to its result. */
-function RecentRow({ m }: { m: ArenaMatchSummary }) {
-  const { t } = useTranslation();
-  return (
-    <li>
-      <Link className="arena-recent-row" to={arenaUrls.result(m.match_id)} data-testid="arena-recent">
-        <span className={`arena-outcome is-${m.outcome}`}>{t(`arena.outcome.${m.outcome}`)}</span>
-        <span className="arena-recent-main">
-          <span>{t(`arena.type.${m.arena_type}`)}</span>
-          <OpponentName nickname={m.opponent_nickname} isBot={m.opponent_is_bot} />
-        </span>
-        <span className="arena-recent-score">
-          {t("arena.score_pair", { me: m.my_score, opp: m.opponent_score })}
-          {m.forfeit && <span className="muted"> {t("arena.forfeit")}</span>}
-        </span>
-      </Link>
-    </li>
-  );
-}
-
 /**
  * /arena/index: my wins, draws and losses, the arena points, the latest matches (each opens its result)
- * and the big start button leading to the type choice.
+ * and the big start button leading to the type choice; every match, a page at a time, on request.
  * @returns the page
  */
 export default function ArenaIndexPage() {
   const { t } = useTranslation();
   usePageTitle(t("arena.title"));
   const q = useArenaIndexQuery();
+  const [allShown, setAllShown] = useState(false);
   const refused = q.error instanceof ApiError && q.error.errorKey === "college_not_available";
   const d = q.data;
   return (
@@ -88,11 +70,28 @@ export default function ArenaIndexPage() {
             ) : (
               <ul className="arena-recent">
                 {d.recent.map((m) => (
-                  <RecentRow key={m.match_id} m={m} />
+                  <MatchRow key={m.match_id} m={m} testId="arena-recent" />
                 ))}
               </ul>
             )}
           </section>
+          {d.matches > d.recent.length && (
+            <section aria-labelledby="arena-all">
+              <h2 id="arena-all">{t("arena.history_title", { n: d.matches })}</h2>
+              {allShown ? (
+                <MatchHistory />
+              ) : (
+                <button
+                  type="button"
+                  className="btn"
+                  onClick={() => setAllShown(true)}
+                  data-testid="arena-history-open"
+                >
+                  {t("arena.history_open")}
+                </button>
+              )}
+            </section>
+          )}
         </>
       )}
     </div>

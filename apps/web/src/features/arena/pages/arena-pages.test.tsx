@@ -13,7 +13,7 @@ import { ArenaSession } from "../session/arena-session.ts";
 import { ArenaSessionProvider } from "../session/context.tsx";
 import { FakeArenaSocket, FakeWebSocket } from "../session/fake-socket.ts";
 import { ArenaScreens } from "./ArenaApp.tsx";
-import { INDEX, MATCH_RESULT, TYPES } from "./test-data.ts";
+import { historyPage, INDEX, MATCH_RESULT, TYPES } from "./test-data.ts";
 
 const ok = (data: unknown) => json(200, { code: 0, message: "ok", data });
 
@@ -25,6 +25,8 @@ function serve() {
     if (url.pathname === "/v3/arena/index") return ok(INDEX);
     if (url.pathname === "/v3/arena/type-list") return ok(TYPES);
     if (url.pathname === "/v3/arena/match-result") return ok(MATCH_RESULT);
+    if (url.pathname === "/v3/arena/history")
+      return ok(historyPage(Number(url.searchParams.get("page") ?? "1")));
     if (url.pathname === "/v3/xfyun/get-tts-auth-url")
       return ok({ url: "http://localhost/v3/tts/speak?sig=1" });
     return json(404, { code: 404, message: "no", data: null });
@@ -107,6 +109,28 @@ describe("arena screens", () => {
       "ロボット対戦相手",
     );
     expect(screen.getByTestId("arena-start").getAttribute("href")).toBe("/arena/type");
+  });
+
+  it("index: every match on request, ten a page, with previous and next", async () => {
+    const paths = serve();
+    renderArena("/arena/index");
+    expect((await screen.findByRole("heading", { level: 2, name: "すべての対戦（5回）" })).id).toBe(
+      "arena-all",
+    );
+    expect(paths.some((p) => p.startsWith("/v3/arena/history"))).toBe(false);
+    fireEvent.click(screen.getByTestId("arena-history-open"));
+    await waitFor(() => expect(screen.getAllByTestId("arena-history-row")).toHaveLength(10));
+    const asked = paths.filter((p) => p.startsWith("/v3/arena/history?"));
+    expect(asked.map((p) => new URLSearchParams(p.split("?")[1]).get("page"))).toEqual(["1"]);
+    expect(screen.getByTestId("arena-history-page").textContent).toBe("1 / 2 ページ");
+    expect((screen.getByTestId("arena-history-prev") as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(screen.getByTestId("arena-history-next"));
+    await waitFor(() => expect(screen.getAllByTestId("arena-history-row")).toHaveLength(2));
+    const rows = screen.getAllByTestId("arena-history-row");
+    expect(rows[0]?.getAttribute("href")).toBe("/arena/pkresult?match_id=102");
+    expect(within(rows[1] as HTMLElement).queryByTestId("arena-bot-label")).toBeNull();
+    expect(screen.getByTestId("arena-history-page").textContent).toBe("2 / 2 ページ");
+    expect((screen.getByTestId("arena-history-next") as HTMLButtonElement).disabled).toBe(true);
   });
 
   it("a whole match: type → wait → paired → items with live results → the result page", async () => {

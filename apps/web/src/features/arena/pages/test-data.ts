@@ -1,4 +1,4 @@
-import type { arenaIndex, arenaMatchResult, arenaTypeList } from "@hibiki/contracts";
+import type { arenaHistory, arenaIndex, arenaMatchResult, arenaTypeList } from "@hibiki/contracts";
 import type { z } from "zod";
 
 /** Canned answers of the arena calls for the page tests. */
@@ -89,3 +89,23 @@ export const MATCH_RESULT: z.input<typeof arenaMatchResult.data> = {
     },
   ],
 };
+
+/** History pages of 12 matches (10, then 2): match ids 112 down to 101, every third one against the bot. */
+export function historyPage(page: number): z.input<typeof arenaHistory.data> {
+  const ids = Array.from({ length: 12 }, (_, i) => 112 - i).slice((page - 1) * 10, page * 10);
+  return {
+    total: 12,
+    items: ids.map((match_id) => ({
+      match_id,
+      arena_type: "listening" as const,
+      opponent_nickname: match_id % 3 === 0 ? "ロボ・ヒビキ" : "山田 さき",
+      opponent_is_bot: match_id % 3 === 0,
+      my_score: 30,
+      opponent_score: 20,
+      outcome: "win" as const,
+      forfeit: false,
+      points_awarded: 30,
+      finished_at: "2026-11-20T04:00:00Z",
+    })),
+  };
+}

@@ -50,6 +50,7 @@ export default function LiveListPage() {
                       <th scope="col">{t("t.live.col.class")}</th>
                       <th scope="col">{t("t.live.col.title")}</th>
                       <th scope="col">{t("t.live.col.participants")}</th>
+                      <th scope="col">{t("t.live.col.average")}</th>
                       <th scope="col">{t("t.live.col.status")}</th>
                     </tr>
                   </thead>
@@ -63,6 +64,9 @@ export default function LiveListPage() {
                         </td>
                         <td>
                           {t("t.live.participants", { n: l.participant_count, total: l.student_count })}
+                        </td>
+                        <td data-testid="tl-average">
+                          {l.average_score === null ? "—" : t("t.live.points", { n: l.average_score })}
                         </td>
                         <td>{t(`t.live.status.${l.status}`)}</td>
                       </tr>

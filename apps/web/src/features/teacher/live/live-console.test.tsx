@@ -25,6 +25,7 @@ const summary = (status: "open" | "ended") => ({
   pushed_count: 0,
   student_count: 2,
   participant_count: 2,
+  average_score: 50,
   created_at: T,
   ended_at: status === "ended" ? T : null,
 });

@@ -20,6 +20,7 @@ const session = {
   pushed_count: 3,
   student_count: 10,
   participant_count: 8,
+  average_score: 72,
   created_at: T,
   ended_at: T,
 };
@@ -83,6 +84,7 @@ describe("teacher live list and new-session form", { timeout: 20_000 }, () => {
     expect(row.textContent).toContain("1年A組");
     expect(row.textContent).toContain("Greetings");
     expect(row.textContent).toContain("8 / 10人");
+    expect(within(row).getByTestId("tl-average").textContent).toBe("72点");
     expect(row.textContent).toContain("終了");
     expect(within(row).getByRole("link").getAttribute("href")).toBe("/teacher/live/3");
   });
