@@ -121,7 +121,7 @@ export const journeys: Journey[] = [
   },
   {
     name: "arena: student25 alone gets the bot opponent, labelled, and plays a grammar match to its result",
-    parallel: true,
+    // Not beside the others: student25's full Tokyo test runs there, and a second sign-in would end it.
     seconds: 90,
     async run({ baseUrl, newPage }) {
       const page = await newPage({ width: 390, height: 844 });
