@@ -68,6 +68,8 @@ describe.skipIf(!onPostgres)("the shared recognition queue (pg-boss)", () => {
     }
     expect(done.map((d) => d.job).sort((x, y) => x.studentId - y.studentId)).toEqual(jobs);
     expect(done.every((d) => d.by === "a" || d.by === "b")).toBe(true);
+    // These "processes" end here: left running, they would take the next test's job before its process.
+    for (const q of queues.splice(0)) await q.close();
   }, 120_000);
 
   it("keeps what a closing process sent for the next process, and refuses jobs once closed", async () => {
