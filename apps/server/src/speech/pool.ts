@@ -3,6 +3,7 @@ import { existsSync } from "node:fs";
 import { cpus, setPriority } from "node:os";
 import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { watchRequestTime } from "./cpu-time.ts";
 import { type Job, PoolLanes, PRIORITIES, type Queued, type SpeechPriority } from "./pool-lanes.ts";
 import { pronounce } from "./pronunciation.ts";
 import { type ItemLm, recognizeOn } from "./worker-lm.ts";
@@ -67,7 +68,10 @@ export interface SpeechPoolOptions {
   maxLiveQueue?: number;
   /** Background recognitions allowed to wait; default one per worker. */
   maxBackgroundQueue?: number;
-  /** Per-request limit in ms (queue wait excluded); default 30 000. */
+  /**
+   * Per-request limit in ms of the worker's CPU time (queue wait excluded), and four times that in wall
+   * time (see watchRequestTime); default 30 000.
+   */
   timeoutMs?: number;
   binary?: string;
   modelDir?: string;
@@ -275,13 +279,12 @@ export class SpeechPool {
       stopped ??= why;
       proc.kill();
     };
-    const timer = setTimeout(stop("timeout"), this.timeoutMs);
-    timer.unref();
+    const unwatch = watchRequestTime(proc.pid, this.timeoutMs, stop("timeout"));
     const onAbort = stop("abort");
     item.signal?.addEventListener("abort", onAbort, { once: true });
     // Settled before the caller hears of it, so an abort from the caller's handler kills nothing.
     const settled = () => {
-      clearTimeout(timer);
+      unwatch();
       item.signal?.removeEventListener("abort", onAbort);
     };
     item
