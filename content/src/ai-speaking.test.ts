@@ -1,5 +1,5 @@
 import { matchIntent } from "@hibiki/exercises/ai-speaking";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import {
   AI_SPEAKING_END,
   AI_SPEAKING_MIN_TURNS,
@@ -135,7 +135,7 @@ describe("the real AI speaking scenarios", () => {
   let index: AiSpeakingIndex;
   let scenarios: AiSpeakingScenarioJson[];
   beforeAll(async () => {
-    real = await buildRealContent("ai-speaking");
+    real = await buildRealContent();
     if (!real.catalog?.ai_speaking) return;
     const [built] = [
       ...(await real.read<unknown>([{ res_code: "index", path: real.catalog.ai_speaking.index }])).values(),
@@ -146,7 +146,6 @@ describe("the real AI speaking scenarios", () => {
     );
     scenarios = [...graphs.values()].map((g) => AiSpeakingScenarioJsonSchema.parse(g));
   });
-  afterAll(() => real.dispose());
 
   it("builds at least 12 scenarios, two or more per topic, A1 to B1, listed in the catalogue", () => {
     expect(real.summary.errors.map(formatContentError)).toEqual([]);

@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { join } from "node:path";
 import { answerableItems, type Resource } from "@hibiki/exercises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildSummary } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
 import { formatContentError } from "./errors.ts";
@@ -33,7 +33,7 @@ const wordLevel = new Map<string, number>();
 
 let real: RealContent | undefined;
 beforeAll(async () => {
-  real = await buildRealContent("cefr");
+  real = await buildRealContent();
   summary = real.summary;
   if (!real.catalog) return;
   catalog = real.catalog as typeof catalog;
@@ -49,7 +49,6 @@ beforeAll(async () => {
     }
   }
 }, 120_000);
-afterAll(() => real?.dispose());
 
 const itemsOf = (code: string) => answerableItems(resources.get(code) as Resource);
 /** Sub-questions count one each (a reading passage with two questions is two). */

@@ -3,7 +3,7 @@ import { rm } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { COMPOSITE_KINDS, OBJECTIVE_KINDS } from "@hibiki/exercises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildSummary } from "./build-content.ts";
 import { formatContentError } from "./errors.ts";
 import { buildRealContent, REAL_CONTENT_DIR, type RealContent } from "./real-content.ts";
@@ -30,14 +30,13 @@ const resources = new Map<string, Json>();
 
 let real: RealContent | undefined;
 beforeAll(async () => {
-  real = await buildRealContent("content");
+  real = await buildRealContent();
   summary = real.summary;
   if (!real.catalog) return;
   catalog = real.catalog as typeof catalog;
   const all = catalog.books.flatMap((b) => b.units.flatMap((u) => u.sections.flatMap((s) => s.resources)));
   for (const [code, r] of await real.read<Json>(all)) resources.set(code, r);
 }, 60_000);
-afterAll(() => real?.dispose());
 
 /** Items of a resource, with composite parts flattened and tagged with their own kind. */
 function leafItems(res: Json): { kind: string; item: Json }[] {

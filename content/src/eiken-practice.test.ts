@@ -141,9 +141,8 @@ describe("Eiken practice and mock tests in the content build", () => {
 describe("the real Eiken practice content", () => {
   let real: RealContent;
   beforeAll(async () => {
-    real = await buildRealContent("eiken-practice");
+    real = await buildRealContent();
   });
-  afterAll(() => real.dispose());
 
   it("builds without errors", () => {
     expect(real.summary.errors.map(formatContentError)).toEqual([]);

@@ -1,5 +1,5 @@
 import { LISTENING_REGIONS } from "@hibiki/exercises/listening-exam";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
 import { buildRealContent, type RealContent } from "./real-content.ts";
@@ -66,9 +66,8 @@ describe("listening-exam sets in the content build", () => {
 describe("the real listening-exam content", () => {
   let real: RealContent;
   beforeAll(async () => {
-    real = await buildRealContent("listening");
+    real = await buildRealContent();
   });
-  afterAll(() => real.dispose());
 
   it("builds two Common Test mock tests of 33 questions, a practice set for every part and 40+ entrance-exam questions", () => {
     expect(real.summary.errors.map(formatContentError)).toEqual([]);

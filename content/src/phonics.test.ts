@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
 import { PHONEME_IDS } from "./phonics.ts";
@@ -56,9 +56,8 @@ describe("phonics in the content build", () => {
 describe("the real phonics content", () => {
   let real: RealContent;
   beforeAll(async () => {
-    real = await buildRealContent("phonics");
+    real = await buildRealContent();
   });
-  afterAll(() => real.dispose());
 
   it("builds all 39 phonemes in order with their pictures, r and l paired", async () => {
     expect(real.summary.errors.map(formatContentError)).toEqual([]);

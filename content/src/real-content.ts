@@ -1,8 +1,8 @@
-import { readFile, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readFile } from "node:fs/promises";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { type BuildSummary, buildContent } from "./build-content.ts";
+import { inject } from "vitest";
+import type { BuildSummary } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
 
 /** The content folder of this repository. */
@@ -15,23 +15,17 @@ export type RealContent = {
   catalog: Catalog | null;
   /** each listed resource's built resource.json, by res_code */
   read: <T>(list: readonly { res_code: string; path: string }[]) => Promise<Map<string, T>>;
-  dispose: () => Promise<void>;
 };
 
 /**
- * Builds the real content into a temporary folder of its own (test files run side by side).
- * @param name - names the folder (one per test file)
+ * The repository's real content, built once for the test run (real-content-setup.ts); test files share
+ * it and must not change it.
  * @returns the build's summary, its catalogue and a reader of built resources
  */
-export async function buildRealContent(name: string): Promise<RealContent> {
-  const outDir = join(tmpdir(), `hibiki-${name}-real-${process.pid}`);
-  const summary = await buildContent({
-    contentDir: REAL_CONTENT_DIR,
-    outDir,
-    audio: false,
-    cacheDir: join(outDir, "cache"),
-    repoRoot: resolve(REAL_CONTENT_DIR, ".."),
-  });
+export async function buildRealContent(): Promise<RealContent> {
+  const dir = inject("realContentOut");
+  const outDir = join(dir, "dist");
+  const summary = JSON.parse(await readFile(join(dir, "summary.json"), "utf8")) as BuildSummary;
   const catalog: Catalog | null =
     summary.errors.length > 0 ? null : JSON.parse(await readFile(join(outDir, "catalog.json"), "utf8"));
   return {
@@ -43,6 +37,5 @@ export async function buildRealContent(name: string): Promise<RealContent> {
         out.set(r.res_code, JSON.parse(await readFile(join(outDir, r.path), "utf8")) as T);
       return out;
     },
-    dispose: () => rm(outDir, { recursive: true, force: true }),
   };
 }

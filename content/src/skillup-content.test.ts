@@ -1,5 +1,5 @@
 import { SPEAKING_KINDS } from "@hibiki/exercises";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildSummary } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
 import { formatContentError } from "./errors.ts";
@@ -14,14 +14,13 @@ const resources = new Map<string, Json>();
 
 let real: RealContent | undefined;
 beforeAll(async () => {
-  real = await buildRealContent("skillup");
+  real = await buildRealContent();
   summary = real.summary;
   if (!real.catalog) return;
   catalog = real.catalog as typeof catalog;
   for (const [code, r] of await real.read<Json>(catalog.skillup.flatMap((t) => t.resources)))
     resources.set(code, r);
 }, 60_000);
-afterAll(() => real?.dispose());
 
 /** Kinds whose single item holds the whole task (a branching chat, the parts of an integrated task). */
 const WHOLE_ITEM_KINDS = new Set(["chat-bot", "integrated-process"]);

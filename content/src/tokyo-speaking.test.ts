@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
 import { buildRealContent, type RealContent } from "./real-content.ts";
@@ -78,9 +78,8 @@ describe("Tokyo speaking-test resources in the content build", () => {
 describe("the real Tokyo speaking-test content", () => {
   let real: RealContent;
   beforeAll(async () => {
-    real = await buildRealContent("tokyo");
+    real = await buildRealContent();
   });
-  afterAll(() => real.dispose());
 
   it("builds 4 full tests and training sets for every part", () => {
     expect(real.summary.errors.map(formatContentError)).toEqual([]);

@@ -7,8 +7,6 @@ import pg from "pg";
 import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Db, pgliteDb, postgresDb } from "../db/client.ts";
-import { migrate } from "../db/migrate.ts";
-import { seed } from "../db/seed.ts";
 import { loadEnv } from "../env.ts";
 import type { Mail, Mailer } from "../lib/mailer.ts";
 
@@ -46,13 +44,12 @@ async function freshPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
   const name = `hibiki_t_${randomBytes(6).toString("hex")}`;
   const admin = new pg.Client({ connectionString: url });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  // A copy of the run's migrated and seeded template (global-setup-pg.ts).
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject("pgTemplate")}`);
   await admin.end();
   const target = new URL(url);
   target.pathname = `/${name}`;
   const db = postgresDb(new pg.Pool({ connectionString: target.toString(), max: 4 }));
-  await migrate(db);
-  await seed(db);
   return {
     db,
     drop: async () => {
@@ -66,7 +63,8 @@ async function freshPostgres(): Promise<{ db: Db; drop: () => Promise<void> }> {
 
 /**
  * Builds the app on a fresh seeded database: PGlite loaded from the run's dump (api lane; DATABASE_URL
- * is ignored there), or a new PostgreSQL database `hibiki_t_<random>` (api-pg lane). Call close().
+ * is ignored there), or a new PostgreSQL database `hibiki_t_<random>` copied from the run's template
+ * (api-pg lane). Call close().
  * @param envOverrides - environment variables for this app (e.g. a low login rate limit)
  * @param logger - a logger to capture the app's log (default: none)
  * @returns the app, its database and the captured mail

@@ -25,6 +25,9 @@ export async function setup(project: TestProject): Promise<() => void> {
   try {
     await migrate(db);
     await seed(db);
+    // Flushed to the data files first: a loaded dump then starts without replaying the WAL (~10% less
+    // CPU for each of the lane's hundred-odd test apps).
+    await client.query("CHECKPOINT");
     const dump = await client.dumpDataDir("none");
     const dir = mkdtempSync(join(tmpdir(), "hibiki-test-"));
     const file = join(dir, "pglite.tar");
