@@ -139,6 +139,16 @@ export const JA = {
     `「〜するのは…だ」は「It is＋形容詞＋to＋動詞の原形」の形です。to が必要です。「${right}」にしましょう。`,
   letsBase: (right: string) =>
     `「〜しよう」の Let's の後ろは動詞の原形です。-ing や過去形にはしません。「${right}」にしましょう。`,
+  doubleModal: (right: string) =>
+    `will と can のように助動詞を二つ並べることはできません。can は be able to、must は have to に変えます。「${right}」にしましょう。`,
+  suggestThat: (right: string) =>
+    `suggest は「suggest＋人＋to〜」の形をとりません。「suggest that＋主語＋動詞の原形」にします。「${right}」にしましょう。`,
+  hopeThat: (right: string) =>
+    `hope は「hope＋人＋to〜」の形をとりません。「hope (that)＋主語＋will〜」にします。「${right}」にしましょう。`,
+  thinkingOf: (right: string) =>
+    `「〜しようと考えている」は be thinking of (about)＋-ing で表します。「${right}」にしましょう。`,
+  goActivity: (right: string) =>
+    `「〜しに行く」（泳ぎに行く・買い物に行く）は「go＋-ing」の形です。「${right}」にしましょう。`,
   perceptionBase: (right: string) =>
     `「（人）が〜するのを見る・聞く」は「see / hear / watch＋人＋動詞の原形」で、to はつけません。「${right}」にしましょう。`,
 } as const;

@@ -17,6 +17,7 @@ export type FalseFriend = {
   english: string;
 };
 
+import { DAILY_FALSE_FRIENDS } from "./false-friends-daily.ts";
 import { MORE_FALSE_FRIENDS } from "./false-friends-more.ts";
 
 const words = (s: string) => s.split(/\s+/).filter(Boolean);
@@ -511,4 +512,8 @@ const BASE_FALSE_FRIENDS: FalseFriend[] = [
 ];
 
 /** Every false friend: the entries above, then the extra ones of false-friends-more.ts. */
-export const FALSE_FRIENDS: FalseFriend[] = [...BASE_FALSE_FRIENDS, ...MORE_FALSE_FRIENDS];
+export const FALSE_FRIENDS: FalseFriend[] = [
+  ...BASE_FALSE_FRIENDS,
+  ...MORE_FALSE_FRIENDS,
+  ...DAILY_FALSE_FRIENDS,
+];

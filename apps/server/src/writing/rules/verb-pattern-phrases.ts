@@ -94,10 +94,14 @@ export function V(
 
 // Verbs that take an object and then "to" + verb: "I want you to come", "She told me to wait".
 // "expect" and "advise" also take a that-clause ("I expect you know"), so not with "you".
-const OBJECT_TO = forms("want ask tell allow encourage invite teach need force order remind");
+const OBJECT_TO = forms(
+  "want ask tell allow encourage invite teach need force order remind persuade convince warn urge beg",
+);
 const OBJECT_TO_ME = forms("expect advise");
 // With -ing after the object: not "teach" / "invite" ("taught us swimming", "invited us skiing").
-const OBJECT_TO_ING = forms("want ask tell allow encourage need force order remind expect advise");
+const OBJECT_TO_ING = forms(
+  "want ask tell allow encourage need force order remind expect advise persuade convince urge",
+);
 const LET_MAKE = "let|lets|letting|make|makes|made|making";
 
 export const OBJECT_PATTERNS: SequencePattern[] = [
@@ -170,7 +174,7 @@ function objectVerbHere(x: Match): boolean {
 }
 
 /** Words for a stretch of time after "spend": "spent two hours", "spend my weekend". */
-const TIME_WORDS = new Set(
+export const TIME_WORDS = new Set(
   `time hours hour minutes days day weekend weekends afternoon morning evening night summer winter vacation
   holiday holidays weeks week months month years year`.split(/\s+/),
 );

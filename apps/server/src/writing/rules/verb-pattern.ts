@@ -4,6 +4,7 @@ import type { Token } from "../tokenize.ts";
 import { forms, SUBJECTS } from "./match.ts";
 import { runSequences, type SequencePattern, wordAfter, wordBefore } from "./sequence.ts";
 import type { Rule } from "./types.ts";
+import { MORE_PATTERNS, moreVerbPatternFindings } from "./verb-pattern-more.ts";
 import {
   BE_SET,
   base,
@@ -319,6 +320,7 @@ const PATTERNS: SequencePattern[] = [
     { span: [3, 3] },
   ),
   ...PHRASE_PATTERNS,
+  ...MORE_PATTERNS,
   V(
     ["at|in|of|about|without|before|after|by", base],
     (m) => `${m[0]?.text} ${gerund(m[1] as Token)}`,
@@ -343,8 +345,9 @@ const PATTERNS: SequencePattern[] = [
 export const verbPatternRule: Rule = (ctx) => {
   const found = runSequences(ctx, PATTERNS, "verb_pattern");
   const words = ctx.tokens.filter((t) => t.kind !== "punct");
-  const extra = spendTimeFindings(words, ctx.sentence).filter(
-    (f) => !found.some((g) => f.start < g.end && g.start < f.end),
-  );
+  const extra = [
+    ...spendTimeFindings(words, ctx.sentence),
+    ...moreVerbPatternFindings(words, ctx.sentence),
+  ].filter((f) => !found.some((g) => f.start < g.end && g.start < f.end));
   return [...found, ...extra];
 };
