@@ -15,7 +15,7 @@ function step(label, cmd, args) {
 }
 
 step("checking system packages", "bash", ["scripts/setup-system.sh", "start"]);
-step("building the course content (model audio is cached in content/.cache)", "npm", [
+step("building the course content (the server renders each model recording when first played)", "npm", [
   "run",
   "build",
   "-w",

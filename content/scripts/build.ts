@@ -1,6 +1,7 @@
 /**
  * Builds content/dist from the YAML sources: `npm run build -w content`.
- * Options: --no-audio (skip speech synthesis), --content <dir> and --out <dir> (other folders, for tests).
+ * Options: --audio (render every model recording now; by default the server renders each on its first
+ * request, from the recipe in audio-jobs.json), --content <dir> and --out <dir> (other folders, for tests).
  * Exits 1 and prints "file:line:col field: message" for every problem; nothing is written then.
  */
 import { dirname, join, resolve } from "node:path";
@@ -20,7 +21,8 @@ const summary = await buildContent({
   outDir: resolve(option("--out") ?? join(contentDir, "dist")),
   // The cache is shared by every content folder: same text and voice, same file.
   cacheDir: join(defaultDir, ".cache", "audio"),
-  audio: !process.argv.includes("--no-audio"),
+  // --no-audio, the old way to skip synthesis, is the default now.
+  audio: process.argv.includes("--audio"),
   repoRoot: resolve(contentDir, ".."),
 });
 if (summary.errors.length > 0) {
@@ -28,7 +30,9 @@ if (summary.errors.length > 0) {
   console.error(`content build failed: ${summary.errors.length} error(s), nothing written`);
   process.exit(1);
 }
+const audio = process.argv.includes("--audio")
+  ? `${summary.audioFiles} audio files (${summary.audioCached} from cache)`
+  : `${summary.audioPlanned} model recordings for the server to render on first request`;
 console.log(
-  `content built: ${summary.resources} resources, ${summary.items} items, ` +
-    `${summary.audioFiles} audio files (${summary.audioCached} from cache), ${summary.seconds} s`,
+  `content built: ${summary.resources} resources, ${summary.items} items, ${audio}, ${summary.seconds} s`,
 );

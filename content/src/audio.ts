@@ -2,7 +2,7 @@ import { execFile } from "node:child_process";
 import { createHash } from "node:crypto";
 import { copyFile, mkdir, mkdtemp, rename, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { promisify } from "node:util";
 
 const run = promisify(execFile);
@@ -48,6 +48,62 @@ async function exists(path: string): Promise<boolean> {
 }
 
 /**
+ * Synthesises spoken lines to an mp3 in the cache, unless it is already there. Safe to call from several
+ * processes at once: each writes its own part file and renames it into place.
+ * @param lines - what to say, line by line
+ * @param cacheDir - the cache folder (content/.cache/audio for the build, the data folder for the server)
+ * @returns the cached file and whether it was already there
+ * @throws when flite, sox or lame fail
+ */
+export async function ensureAudio(
+  lines: readonly AudioLine[],
+  cacheDir: string,
+): Promise<{ path: string; hit: boolean }> {
+  const cached = join(cacheDir, `${audioKey(lines)}.mp3`);
+  if (await exists(cached)) return { path: cached, hit: true };
+  await mkdir(cacheDir, { recursive: true });
+  const work = await mkdtemp(join(tmpdir(), "hibiki-audio-"));
+  try {
+    const wavs: string[] = [];
+    for (const [i, line] of lines.entries()) {
+      const wav = join(work, `${i}.wav`);
+      await run("flite", ["-voice", line.voice, "-t", line.text, "-o", wav]);
+      wavs.push(wav);
+    }
+    let joined = wavs[0] as string;
+    if (wavs.length > 1) {
+      // Dialogue lines get a pause between speakers, as in a real listening test.
+      joined = join(work, "joined.wav");
+      const parts = wavs.flatMap((w, i) => (i === 0 ? [w] : [join(work, "pause.wav"), w]));
+      await run("sox", [
+        "-n",
+        "-r",
+        "16000",
+        "-c",
+        "1",
+        "-b",
+        "16",
+        join(work, "pause.wav"),
+        "trim",
+        "0",
+        PAUSE_SECONDS,
+      ]);
+      await run("sox", [...parts, joined]);
+    }
+    const mp3 = join(work, "out.mp3");
+    await run("lame", ["--quiet", "-m", "m", "-b", "48", joined, mp3]);
+    // Renamed into place so an interrupted run never leaves a half-written cache entry; the part file is
+    // this call's own, so two processes rendering the same lines do not write into one file.
+    const part = `${cached}.${process.pid}-${basename(work)}.part`;
+    await copyFile(mp3, part);
+    await rename(part, cached);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+  return { path: cached, hit: false };
+}
+
+/**
  * Synthesises a job to an mp3 in the cache (unless it is already there) and copies it to the target.
  * @param job - what to say
  * @param cacheDir - content/.cache/audio
@@ -56,51 +112,13 @@ async function exists(path: string): Promise<boolean> {
  * @throws when flite, sox or lame fail (the message names the file)
  */
 export async function renderAudio(job: AudioJob, cacheDir: string, target: string): Promise<boolean> {
-  const cached = join(cacheDir, `${audioKey(job.lines)}.mp3`);
-  const hit = await exists(cached);
-  if (!hit) {
-    await mkdir(cacheDir, { recursive: true });
-    const work = await mkdtemp(join(tmpdir(), "hibiki-audio-"));
-    try {
-      const wavs: string[] = [];
-      for (const [i, line] of job.lines.entries()) {
-        const wav = join(work, `${i}.wav`);
-        await run("flite", ["-voice", line.voice, "-t", line.text, "-o", wav]);
-        wavs.push(wav);
-      }
-      let joined = wavs[0] as string;
-      if (wavs.length > 1) {
-        // Dialogue lines get a pause between speakers, as in a real listening test.
-        joined = join(work, "joined.wav");
-        const parts = wavs.flatMap((w, i) => (i === 0 ? [w] : [join(work, "pause.wav"), w]));
-        await run("sox", [
-          "-n",
-          "-r",
-          "16000",
-          "-c",
-          "1",
-          "-b",
-          "16",
-          join(work, "pause.wav"),
-          "trim",
-          "0",
-          PAUSE_SECONDS,
-        ]);
-        await run("sox", [...parts, joined]);
-      }
-      const mp3 = join(work, "out.mp3");
-      await run("lame", ["--quiet", "-m", "m", "-b", "48", joined, mp3]);
-      // Rename into place so an interrupted build never leaves a half-written cache entry.
-      await copyFile(mp3, `${cached}.part`);
-      await rename(`${cached}.part`, cached);
-    } catch (err) {
-      throw new Error(`audio ${job.name}: ${(err as Error).message.split("\n")[0]?.trim()}`);
-    } finally {
-      await rm(work, { recursive: true, force: true });
-    }
+  try {
+    const { path, hit } = await ensureAudio(job.lines, cacheDir);
+    await copyFile(path, target);
+    return hit;
+  } catch (err) {
+    throw new Error(`audio ${job.name}: ${(err as Error).message.split("\n")[0]?.trim()}`);
   }
-  await copyFile(cached, target);
-  return hit;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { chmod, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { AUDIO_JOBS_FILE, AudioJobsSchema } from "./audio-jobs.ts";
 import { buildContent } from "./build-content.ts";
 import { formatContentError } from "./errors.ts";
 import { oneUnit, wordChoice, writeContentTree } from "./test-fixtures.ts";
@@ -140,6 +141,22 @@ items:
 });
 
 describe("buildContent output", () => {
+  it("by default renders no audio and writes each version's recipe for the server to render on request", async () => {
+    const r = await build(oneUnit({ words: wordChoice("b1-words") }));
+    expect(r.messages).toEqual([]);
+    expect(r).toMatchObject({ resources: 1, audioFiles: 0, audioCached: 0, audioPlanned: 2 });
+    const catalog = JSON.parse(await readFile(join(r.opts.outDir, "catalog.json"), "utf8"));
+    const entry = catalog.books[0].units[0].sections[0].resources[0];
+    const dir = join(r.opts.outDir, "res", "b1-words", String(entry.res_version));
+    const resource = JSON.parse(await readFile(join(dir, "resource.json"), "utf8"));
+    const recipe = AudioJobsSchema.parse(JSON.parse(await readFile(join(dir, AUDIO_JOBS_FILE), "utf8")));
+    // Every file the resource names has its lines in the recipe, and nothing else does.
+    const named = resource.items.map((i: { audio_file: string }) => i.audio_file.replace(/^audio\//, ""));
+    expect(Object.keys(recipe).sort()).toEqual([...named].sort());
+    for (const lines of Object.values(recipe)) expect(lines[0]?.text.length).toBeGreaterThan(0);
+    expect(await readdir(join(dir, "audio"))).toEqual([]);
+  });
+
   it("writes resource.json, model audio and catalog.json, caches audio and bumps res_version on change", async () => {
     const first = await build(oneUnit({ words: wordChoice("b1-words") }), true);
     expect(first.messages).toEqual([]);
@@ -190,7 +207,7 @@ describe("buildContent output", () => {
       const r = await build(oneUnit({ words: wordChoice("b1-words") }), true);
       expect(r.messages).toHaveLength(1);
       expect(r.messages[0]).toMatch(
-        /^content\/dist: audio w\d\.mp3: Command failed: flite .*--no-audio skips audio\)$/,
+        /^content\/dist: audio w\d\.mp3: Command failed: flite .*without --audio the server renders audio on first request\)$/,
       );
       await expect(readdir(r.opts.outDir)).rejects.toThrow();
     } finally {

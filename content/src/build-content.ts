@@ -14,6 +14,7 @@ import type { AiStudyGrammarIndex } from "./ai-study-schema.ts";
 import { checkAnswerKeys } from "./answer-key.ts";
 import { checkAssets, listAssets } from "./assets.ts";
 import { renderAudio, runLimited } from "./audio.ts";
+import { AUDIO_JOBS_FILE, audioJobsOf } from "./audio-jobs.ts";
 import { type BookPlan, planBooks, planSkillup, type SkillupPlan } from "./catalog.ts";
 import { type Catalog, type CatalogCefrResource, CatalogSchema } from "./catalog-schema.ts";
 import { type CefrStepPlan, checkCefrResource, planCefr } from "./cefr-plan.ts";
@@ -58,7 +59,10 @@ export interface BuildOptions {
   outDir: string;
   /** synthesised audio cache */
   cacheDir: string;
-  /** false skips audio synthesis (resource.json still names the files) */
+  /**
+   * true renders every model recording now; false renders none (resource.json still names the files, and
+   * each version's audio-jobs.json holds their recipe, which the server renders on first request)
+   */
   audio: boolean;
   /** file names in messages are relative to this folder */
   repoRoot: string;
@@ -69,8 +73,11 @@ export interface BuildSummary {
   errors: ContentError[];
   resources: number;
   items: number;
+  /** model recordings rendered by this build (0 without `audio`) */
   audioFiles: number;
   audioCached: number;
+  /** model recordings the built resources name (rendered now, or by the server on first request) */
+  audioPlanned: number;
   seconds: number;
 }
 
@@ -348,6 +355,9 @@ async function writeResource(b: Built, out: string, opts: BuildOptions) {
     await mkdir(dirname(join(dir, asset)), { recursive: true });
     await cp(join(b.assetDir, asset), join(dir, asset));
   }
+  if (b.res.audio.length > 0) {
+    await writeFile(join(dir, AUDIO_JOBS_FILE), `${JSON.stringify(audioJobsOf(b.res.audio))}\n`);
+  }
   if (!opts.audio) return [];
   return b.res.audio.map((job) => () => renderAudio(job, opts.cacheDir, join(dir, "audio", job.name)));
 }
@@ -477,6 +487,7 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
     items: 0,
     audioFiles: 0,
     audioCached: 0,
+    audioPlanned: 0,
     seconds: 0,
   };
   if (summary.errors.length === 0 && plan.aiStudy) {
@@ -492,10 +503,11 @@ export async function buildContent(opts: BuildOptions): Promise<BuildSummary> {
         0,
       );
       summary.audioFiles = hits.length;
+      summary.audioPlanned = [...built.values()].reduce((n, b) => n + b.res.audio.length, 0);
       summary.audioCached = hits.filter(Boolean).length;
     } catch (err) {
       // Synthesis tools missing or failing: report like any other error instead of a stack trace.
-      const message = `${(err as Error).message} (is flite, sox and lame installed? --no-audio skips audio)`;
+      const message = `${(err as Error).message} (is flite, sox and lame installed? without --audio the server renders audio on first request)`;
       summary.errors.push({
         file: relative(opts.repoRoot, opts.outDir),
         line: 0,

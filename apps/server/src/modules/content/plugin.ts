@@ -1,10 +1,11 @@
 import { stat } from "node:fs/promises";
-import { join, sep } from "node:path";
+import { basename, dirname, join, sep } from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { NotFound } from "../../errors.ts";
+import { NotFound, Unavailable } from "../../errors.ts";
 import { ContentCatalog, contentDirOf } from "./catalog-store.ts";
+import { ContentAudio } from "./content-audio.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -20,11 +21,16 @@ const ONE_YEAR_MS = 365 * 24 * 3600 * 1000;
 
 /**
  * Serves `GET /res/<res_code>/<res_version>/<file>` from <content dir>/res with immutable cache headers.
+ * A model recording the build did not render (`audio/<name>.mp3` named in the version's audio-jobs.json)
+ * is rendered on this first request and kept in HIBIKI_DATA_DIR/content-audio (content-audio.ts).
  * Encapsulated (not fastify-plugin) so its @fastify/static reply decorator does not clash with the web
  * app's. Unknown or unsafe paths get the 404 envelope.
  */
 async function resRoutes(app: FastifyInstance): Promise<void> {
   await app.register(fastifyStatic, { root: app.content.dir, serve: false });
+  const dataDir = (app.env as { HIBIKI_DATA_DIR: string }).HIBIKI_DATA_DIR;
+  const audio = new ContentAudio(() => app.content.dir, join(dataDir, "content-audio"));
+  const sendOpts = { immutable: true, maxAge: ONE_YEAR_MS, dotfiles: "deny" } as const;
   app.get("/res/*", async (req, reply) => {
     const rel = (req.params as { "*": string })["*"] ?? "";
     const parts = rel.split("/");
@@ -33,8 +39,16 @@ async function resRoutes(app: FastifyInstance): Promise<void> {
     }
     const root = join(app.content.dir, "res");
     const info = await stat(join(root, ...parts)).catch(() => undefined);
-    if (!info?.isFile()) throw NotFound(`ファイルが見つかりません: /res/${rel}`);
-    return reply.sendFile(parts.join(sep), root, { immutable: true, maxAge: ONE_YEAR_MS, dotfiles: "deny" });
+    if (info?.isFile()) return reply.sendFile(parts.join(sep), root, sendOpts);
+    const [code, version, folder, name] = parts as [string, string, string, string];
+    if (parts.length === 4 && folder === "audio") {
+      const clip = await audio.clip(code, version, name).catch((err: unknown) => {
+        req.log.error({ err, path: rel }, "model audio could not be rendered");
+        throw Unavailable("音声を用意できませんでした。しばらくしてからもう一度お試しください。");
+      });
+      if (clip) return reply.sendFile(basename(clip), dirname(clip), sendOpts);
+    }
+    throw NotFound(`ファイルが見つかりません: /res/${rel}`);
   });
 }
 

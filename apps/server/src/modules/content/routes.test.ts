@@ -1,4 +1,13 @@
-import { existsSync, readFileSync, rmSync, utimesSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { REPO_ROOT } from "../../env.ts";
@@ -10,11 +19,13 @@ describe.skipIf(skipPg)("content catalogue and /res/", () => {
   let t: TestApp;
   let c: ReturnType<typeof client>;
   let dir: string;
+  let dataDir: string;
   let me: string;
 
   beforeAll(async () => {
     dir = writeFixtureContent();
-    t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir });
+    dataDir = mkdtempSync(join(tmpdir(), "hibiki-res-data-"));
+    t = await buildTestApp({ HIBIKI_CONTENT_DIR: dir, HIBIKI_DATA_DIR: dataDir });
     useContentDir(t, dir);
     c = client(t.app);
     me = await (await createTestSchool(t)).student.signIn();
@@ -22,6 +33,41 @@ describe.skipIf(skipPg)("content catalogue and /res/", () => {
   afterAll(async () => {
     await t?.close();
     rmSync(dir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it("renders a model recording the build left to the server on its first request, then serves it from disk", async () => {
+    const recipe = {
+      "lazy.mp3": [{ text: "Good morning, everyone.", voice: "slt" }],
+      "talk.mp3": [
+        { text: "Where is the library?", voice: "awb" },
+        { text: "It is next to the gym.", voice: "slt" },
+      ],
+    };
+    writeFileSync(join(dir, "res/tb1-u2-blanks/103/audio-jobs.json"), JSON.stringify(recipe));
+    const url = "/res/tb1-u2-blanks/103/audio/talk.mp3";
+    const [first, second] = await Promise.all([url, url].map((u) => t.app.inject({ method: "GET", url: u })));
+    for (const r of [first, second]) {
+      expect(r?.statusCode, r?.body.slice(0, 200)).toBe(200);
+      expect(r?.headers["content-type"]).toBe("audio/mpeg");
+      expect(r?.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    }
+    const mp3 = first?.rawPayload as Buffer;
+    // An ID3 tag or an MPEG frame header, and about two seconds of 48 kbps speech, not an empty file.
+    expect(
+      mp3.subarray(0, 3).toString() === "ID3" || (mp3[0] === 0xff && ((mp3[1] ?? 0) & 0xe0) === 0xe0),
+    ).toBe(true);
+    expect(mp3.length).toBeGreaterThan(8_000);
+    expect(second?.rawPayload.equals(mp3)).toBe(true);
+    // Rendered once, into the data folder, not into the content build.
+    expect(readdirSync(join(dataDir, "content-audio")).filter((f) => f.endsWith(".mp3"))).toHaveLength(1);
+    expect(existsSync(join(dir, "res/tb1-u2-blanks/103/audio/talk.mp3"))).toBe(false);
+    const again = await t.app.inject({ method: "GET", url });
+    expect(again.rawPayload.equals(mp3)).toBe(true);
+    // A name the recipe does not hold is still a 404.
+    const missing = await t.app.inject({ method: "GET", url: "/res/tb1-u2-blanks/103/audio/other.mp3" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe(404);
   });
 
   it("serves assets with their type and immutable caching, and 404s unknown or unsafe paths", async () => {
