@@ -60,8 +60,7 @@ export const usercardJa = {
   "uc.stat.average": "平均点",
   "uc.stat.none": "—",
   "uc.close_card": "閉じる",
-  "uc.prev": "‹ 前へ",
-  "uc.next": "次へ ›",
+  "uc.pages": "ランキングのページ",
   "uc.empty_ranking": "まだだれもいません。",
 };
 
@@ -124,8 +123,7 @@ export const usercardEn: Record<keyof typeof usercardJa, string> = {
   "uc.stat.average": "Average score",
   "uc.stat.none": "—",
   "uc.close_card": "Close",
-  "uc.prev": "‹ Previous",
-  "uc.next": "Next ›",
+  "uc.pages": "Pages of the ranking",
   "uc.empty_ranking": "Nobody here yet.",
 };
 

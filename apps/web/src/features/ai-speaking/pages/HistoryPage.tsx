@@ -9,6 +9,7 @@ import { AccessGate, PageError } from "../components/AccessGate.tsx";
 import "../i18n.ts";
 import { aiSpeakingUrls } from "../urls.ts";
 import "../ai-speaking.css";
+import { Pager } from "@web/components/Pager.tsx";
 
 const LIMIT = 20;
 
@@ -78,18 +79,14 @@ function History() {
               </li>
             ))}
           </ul>
-          <nav className="ais-pager" aria-label={t("ais.history")}>
-            {page > 1 && (
-              <button type="button" className="btn btn-secondary" onClick={() => goTo(page - 1)}>
-                {t("ais.prev")}
-              </button>
-            )}
-            {page * LIMIT < data.total && (
-              <button type="button" className="btn btn-secondary" onClick={() => goTo(page + 1)}>
-                {t("ais.next")}
-              </button>
-            )}
-          </nav>
+          <Pager
+            page={page}
+            pages={Math.max(1, Math.ceil(data.total / LIMIT))}
+            onPage={goTo}
+            label={t("ais.history")}
+            prevLabel={t("ais.prev")}
+            nextLabel={t("ais.next")}
+          />
         </>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { ARENA_HISTORY_PAGE_SIZE } from "@hibiki/contracts";
 import { LoadError } from "@web/components/LoadError.tsx";
+import { Pager } from "@web/components/Pager.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -30,31 +31,13 @@ export function MatchHistory() {
           <MatchRow key={m.match_id} m={m} testId="arena-history-row" />
         ))}
       </ul>
-      {pages > 1 && (
-        <nav className="arena-pager" aria-label={t("arena.history_pages")}>
-          <button
-            type="button"
-            className="btn"
-            disabled={page <= 1}
-            onClick={() => setPage((p) => p - 1)}
-            data-testid="arena-history-prev"
-          >
-            {t("arena.history_prev")}
-          </button>
-          <span aria-live="polite" data-testid="arena-history-page">
-            {t("arena.history_page", { page, pages })}
-          </span>
-          <button
-            type="button"
-            className="btn"
-            disabled={page >= pages}
-            onClick={() => setPage((p) => p + 1)}
-            data-testid="arena-history-next"
-          >
-            {t("arena.history_next")}
-          </button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={pages}
+        onPage={setPage}
+        label={t("arena.history_pages")}
+        testId="arena-history"
+      />
     </div>
   );
 }

@@ -1,5 +1,4 @@
 import { MISSION_LOGS_PAGE_SIZE } from "@hibiki/contracts";
-import { Button } from "@web/components/Button.tsx";
 import { LoadError } from "@web/components/LoadError.tsx";
 import { Skeleton } from "@web/components/Spinner.tsx";
 import { usePageTitle } from "@web/hooks/usePageTitle.ts";
@@ -9,6 +8,7 @@ import { Link, useSearchParams } from "react-router";
 import { useLogsQuery, useMonthsQuery } from "../api.ts";
 import "../i18n.ts";
 import "../integral.css";
+import { Pager } from "@web/components/Pager.tsx";
 
 const monthOf = (raw: string | null) => (raw && /^\d{4}-(0[1-9]|1[0-2])$/.test(raw) ? raw : "");
 const pageOf = (raw: string | null) => {
@@ -76,15 +76,14 @@ export default function IntegralLogsPage() {
               </li>
             ))}
           </ul>
-          <nav className="itg-pager" aria-label={t("itg.page", { page, pages })}>
-            <Button variant="secondary" disabled={page <= 1} onClick={() => go(date, page - 1)}>
-              {t("itg.prev")}
-            </Button>
-            <span>{t("itg.page", { page, pages })}</span>
-            <Button variant="secondary" disabled={page >= pages} onClick={() => go(date, page + 1)}>
-              {t("itg.next")}
-            </Button>
-          </nav>
+          <Pager
+            page={page}
+            pages={pages}
+            onPage={(p) => go(date, p)}
+            label={t("itg.pages")}
+            prevLabel={t("itg.prev")}
+            nextLabel={t("itg.next")}
+          />
         </>
       )}
     </div>

@@ -11,6 +11,7 @@ import { CardView } from "../components/CardView.tsx";
 import "../i18n.ts";
 import { studentIdOf, usercardUrls } from "../urls.ts";
 import "../usercard.css";
+import { Pager } from "@web/components/Pager.tsx";
 
 const PAGE_SIZE = 50;
 const scopeOf = (v: string | null): UserCardScope => (v === "school" ? "school" : "class");
@@ -162,17 +163,12 @@ function Ranking({
           ))}
         </tbody>
       </table>
-      {(page > 1 || page * PAGE_SIZE < total) && (
-        <nav className="uc-pager">
-          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-            {t("uc.prev")}
-          </Button>
-          <span className="muted">{page}</span>
-          <Button variant="secondary" disabled={page * PAGE_SIZE >= total} onClick={() => onPage(page + 1)}>
-            {t("uc.next")}
-          </Button>
-        </nav>
-      )}
+      <Pager
+        page={page}
+        pages={Math.max(1, Math.ceil(total / PAGE_SIZE))}
+        onPage={onPage}
+        label={t("uc.pages")}
+      />
     </>
   );
 }
