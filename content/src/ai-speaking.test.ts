@@ -11,7 +11,7 @@ import {
 } from "./ai-speaking-schema.ts";
 import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
-import { buildRealContent, type RealContent } from "./real-content.ts";
+import { type RealContent, readRealContent } from "./real-content.ts";
 
 /** One node of a fixture scenario: a single "answer" intent going to `next`. */
 const node = (id: string, next: string, extra = "") => `  ${id}:
@@ -135,7 +135,7 @@ describe("the real AI speaking scenarios", () => {
   let index: AiSpeakingIndex;
   let scenarios: AiSpeakingScenarioJson[];
   beforeAll(async () => {
-    real = await buildRealContent();
+    real = await readRealContent();
     if (!real.catalog?.ai_speaking) return;
     const [built] = [
       ...(await real.read<unknown>([{ res_code: "index", path: real.catalog.ai_speaking.index }])).values(),

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildSummary } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
 import { formatContentError } from "./errors.ts";
-import { buildRealContent, REAL_CONTENT_DIR, type RealContent } from "./real-content.ts";
+import { REAL_CONTENT_DIR, type RealContent, readRealContent } from "./real-content.ts";
 
 // The real CEFR-J item bank (content/cefr): its size, its coverage of skills and steps, and vocabulary
 // graded with the CEFR-J Wordlist (content/cefr-j).
@@ -33,7 +33,7 @@ const wordLevel = new Map<string, number>();
 
 let real: RealContent | undefined;
 beforeAll(async () => {
-  real = await buildRealContent();
+  real = await readRealContent();
   summary = real.summary;
   if (!real.catalog) return;
   catalog = real.catalog as typeof catalog;

@@ -6,7 +6,7 @@ import { COMPOSITE_KINDS, OBJECTIVE_KINDS } from "@hibiki/exercises";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildSummary } from "./build-content.ts";
 import { formatContentError } from "./errors.ts";
-import { buildRealContent, REAL_CONTENT_DIR, type RealContent } from "./real-content.ts";
+import { REAL_CONTENT_DIR, type RealContent, readRealContent } from "./real-content.ts";
 import { oneUnit, writeContentTree } from "./test-fixtures.ts";
 
 const contentDir = REAL_CONTENT_DIR;
@@ -30,7 +30,7 @@ const resources = new Map<string, Json>();
 
 let real: RealContent | undefined;
 beforeAll(async () => {
-  real = await buildRealContent();
+  real = await readRealContent();
   summary = real.summary;
   if (!real.catalog) return;
   catalog = real.catalog as typeof catalog;

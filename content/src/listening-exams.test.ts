@@ -2,7 +2,7 @@ import { LISTENING_REGIONS } from "@hibiki/exercises/listening-exam";
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
-import { buildRealContent, type RealContent } from "./real-content.ts";
+import { type RealContent, readRealContent } from "./real-content.ts";
 
 const head = (code: string, extra: string) => `meta:
   res_code: ${code}
@@ -66,7 +66,7 @@ describe("listening-exam sets in the content build", () => {
 describe("the real listening-exam content", () => {
   let real: RealContent;
   beforeAll(async () => {
-    real = await buildRealContent();
+    real = await readRealContent();
   });
 
   it("builds two Common Test mock tests of 33 questions, a practice set for every part and 40+ entrance-exam questions", () => {

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
 import { PHONEME_IDS } from "./phonics.ts";
-import { buildRealContent, type RealContent } from "./real-content.ts";
+import { type RealContent, readRealContent } from "./real-content.ts";
 
 const phoneme = (id: string, over: Record<string, string> = {}) => {
   const f = {
@@ -56,7 +56,7 @@ describe("phonics in the content build", () => {
 describe("the real phonics content", () => {
   let real: RealContent;
   beforeAll(async () => {
-    real = await buildRealContent();
+    real = await readRealContent();
   });
 
   it("builds all 39 phonemes in order with their pictures, r and l paired", async () => {

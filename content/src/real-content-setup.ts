@@ -7,7 +7,7 @@ import { REAL_CONTENT_DIR } from "./real-content.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** where the run's one build of the real content is (see buildRealContent) */
+    /** where the run's one build of the real content is (see readRealContent) */
     realContentOut: string;
   }
 }

@@ -22,7 +22,7 @@ export type RealContent = {
  * it and must not change it.
  * @returns the build's summary, its catalogue and a reader of built resources
  */
-export async function buildRealContent(): Promise<RealContent> {
+export async function readRealContent(): Promise<RealContent> {
   const dir = inject("realContentOut");
   const outDir = join(dir, "dist");
   const summary = JSON.parse(await readFile(join(dir, "summary.json"), "utf8")) as BuildSummary;

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { BuildSummary } from "./build-content.ts";
 import type { Catalog } from "./catalog-schema.ts";
 import { formatContentError } from "./errors.ts";
-import { buildRealContent, type RealContent } from "./real-content.ts";
+import { type RealContent, readRealContent } from "./real-content.ts";
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
@@ -14,7 +14,7 @@ const resources = new Map<string, Json>();
 
 let real: RealContent | undefined;
 beforeAll(async () => {
-  real = await buildRealContent();
+  real = await readRealContent();
   summary = real.summary;
   if (!real.catalog) return;
   catalog = real.catalog as typeof catalog;

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { buildErrors as build } from "./build-errors-fixture.ts";
 import { formatContentError } from "./errors.ts";
-import { buildRealContent, type RealContent } from "./real-content.ts";
+import { type RealContent, readRealContent } from "./real-content.ts";
 
 const head = (code: string, set: string, extra = "") => `meta:
   res_code: ${code}
@@ -78,7 +78,7 @@ describe("Tokyo speaking-test resources in the content build", () => {
 describe("the real Tokyo speaking-test content", () => {
   let real: RealContent;
   beforeAll(async () => {
-    real = await buildRealContent();
+    real = await readRealContent();
   });
 
   it("builds 4 full tests and training sets for every part", () => {
