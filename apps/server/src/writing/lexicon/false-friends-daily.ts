@@ -3,18 +3,9 @@
 // As in the other lists, a word with a normal English meaning fires only in a narrow pattern or beside
 // `context` words that show the Japanese meaning.
 
+import { articles, keepCase, plural, words } from "./false-friend-text.ts";
 import type { FalseFriend } from "./false-friends.ts";
 
-const words = (s: string) => s.split(/\s+/).filter(Boolean);
-const plural = (m: string, one: string, many: string) => (/s$/i.test(m) ? many : one);
-/** Keeps a capital first letter of the match on its replacement. */
-const keepCase = (m: string, right: string) =>
-  /^[A-Z]/.test(m) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
-/** "a" or "an" before the next word, as the next word starts with a vowel or not */
-const articles = (s: string) =>
-  s.replace(/\b([Aa])n? (?=([A-Za-z]))/g, (_all, a: string, c: string) =>
-    "aeiouAEIOU".includes(c) ? `${a}n ` : `${a} `,
-  );
 const SCHOOL = words(
   "teacher teachers class classes classroom homework school students student lesson lessons test exam handed hand gave give got pass passed",
 );

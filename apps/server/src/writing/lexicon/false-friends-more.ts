@@ -2,15 +2,9 @@
 // things and everyday phrases that Japanese learners carry into English. Concatenated into FALSE_FRIENDS
 // (false-friends.ts). Words with a normal English meaning fire only with `context` words or a narrow pattern.
 
+import { articles, plural, words } from "./false-friend-text.ts";
 import type { FalseFriend } from "./false-friends.ts";
 
-const words = (s: string) => s.split(/\s+/).filter(Boolean);
-const plural = (m: string, one: string, many: string) => (/(?:s|es)$/i.test(m) ? many : one);
-/** "a" or "an" before the next word, as the next word starts with a vowel or not */
-const articles = (s: string) =>
-  s.replace(/\b([Aa])n? (?=([A-Za-z]))/g, (_all, a: string, c: string) =>
-    "aeiouAEIOU".includes(c) ? `${a}n ` : `${a} `,
-  );
 const CAR = words(
   "car cars drive drove driving driver drivers bus truck taxi rain wiper wipers windshield road parked seat",
 );

@@ -17,13 +17,11 @@ export type FalseFriend = {
   english: string;
 };
 
+import { keepCase, words } from "./false-friend-text.ts";
 import { DAILY_FALSE_FRIENDS } from "./false-friends-daily.ts";
 import { MORE_FALSE_FRIENDS } from "./false-friends-more.ts";
 
-const words = (s: string) => s.split(/\s+/).filter(Boolean);
 const BE = "(?:am|is|are|was|were|be|been|'m|'s|'re)";
-const keepCase = (m: string, right: string) =>
-  /^[A-Z]/.test(m) ? right.charAt(0).toUpperCase() + right.slice(1) : right;
 
 const BASE_FALSE_FRIENDS: FalseFriend[] = [
   {
