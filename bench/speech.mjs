@@ -6,7 +6,9 @@
 // Live recognition (shadow tracking's live words) is measured two ways on the same server, alone and then
 // while 16 evaluation sockets keep every worker busy: `stream` as the browser drives it now, one
 // recognition socket per take fed in real time that asks for partial results (business.dwa "wpgs": the
-// server decodes incrementally and sends the words so far after every 0.4 s of audio while it keeps up);
+// server holds the take on a live worker's stream decoder, native/stream.c, decodes each 0.4 s of new audio
+// once and sends the words so far; HIBIKI_BENCH_NO_STREAM=1 measures the overlapping windows it falls back
+// to when every stream decoder is taken);
 // `snapshots` as it did before, that socket plus a snapshot socket re-sending all audio so far after every
 // 2 s (--snapshot-ms) of new audio (one at a time). Each prints the word delay (spoken -> shown: median, p95,
 // max) and the upstream kbps per student on the wire (every socket's frames, Opus unless --audio raw).
@@ -82,6 +84,24 @@ pool.recognize = (pcm, opts = {}) =>
       : pcm,
     opts,
   );
+// Takes held on a live worker's stream decoder (native/stream.c): each feed's audio counts the same way.
+const openStream = pool.openStream.bind(pool);
+pool.openStream = () => {
+  const stream = openStream();
+  if (!stream || process.env.HIBIKI_BENCH_NO_STREAM) return undefined;
+  const feed = stream.feed.bind(stream);
+  stream.feed = (pcm, last, signal) =>
+    feed(
+      () => {
+        const clip = typeof pcm === "function" ? pcm() : pcm;
+        liveDecodedSeconds += clip.length / 32000;
+        return clip;
+      },
+      last,
+      signal,
+    );
+  return stream;
+};
 const app = Fastify();
 await app.register(websocket);
 await app.register(speechPlugin, {

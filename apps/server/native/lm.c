@@ -134,14 +134,21 @@ static void swap_in(ngram_model_t *lm) {
   snprintf(mix_item_name, sizeof mix_item_name, "item");
 }
 
+ngram_model_t *lm_generic(void) {
+  if (!generic) {
+    char path[1200];
+    snprintf(path, sizeof path, "%s/en-us.lm.bin", engine_model_dir());
+    generic = ngram_model_read(engine_config(), path, NGRAM_AUTO, ps_get_logmath(engine_decoder()));
+  }
+  return generic;
+}
+
 int lm_prepare(ps_decoder_t *ps, cmd_ln_t *config, const char *model_dir, const char *key) {
   int slot = key ? find(key) : -1;
   item_lm *it = slot >= 0 ? &cache[slot] : NULL;
-  if (!generic) {
-    char path[1200];
-    snprintf(path, sizeof path, "%s/en-us.lm.bin", model_dir);
-    if (!(generic = ngram_model_read(config, path, NGRAM_AUTO, ps_get_logmath(ps)))) return -1;
-  }
+  (void)config;
+  (void)model_dir;
+  if (!lm_generic()) return -1;
   if (it) it->used = ++tick;
   if (!mix || (it && it->lm != mix_item && !covered(it->lm))) {
     if (rebuild(ps, config, it ? it->lm : NULL) < 0) return -1;

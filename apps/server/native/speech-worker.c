@@ -13,6 +13,7 @@
  *   R <id> <nbytes> [<key>]         free recognition     -> {"id":..,"ok":true,"frames":..,"hyp":"..","words":[..],
  *                                                            "lm":"<key>" | "lm_missing":true,"ms_lm":..,"ms":..}
  *   L <id> <nbytes> <key> <weight>  load an item LM      -> {"id":..,"ok":true,"vocab":..,"ms":..}
+ *   S|E <id> <nbytes> <sid> <from>   streaming recognition of a take, X <id> <sid> drops it (stream.c)
  *
  * R decodes with the generic en-us model, or with the item model cached under <key> interpolated with it
  * (weight of the item model in (0,1)). An unknown key is decoded with the generic model and answered
@@ -118,7 +119,12 @@ static int handle(char **tok, int ntok) {
     add_word(id, tok, ntok);
     return 0;
   }
-  if (strcmp(tok[0], "A") && strcmp(tok[0], "R") && strcmp(tok[0], "L")) {
+  if (!strcmp(tok[0], "X")) {
+    stream_request(id, 'X', ntok > 2 ? tok[2] : "", 0, NULL, 0);
+    return 0;
+  }
+  if (strcmp(tok[0], "A") && strcmp(tok[0], "R") && strcmp(tok[0], "L") && strcmp(tok[0], "S") &&
+      strcmp(tok[0], "E")) {
     reply_error(id, "unknown command");
     return 0;
   }
@@ -136,7 +142,10 @@ static int handle(char **tok, int ntok) {
     reply_error(id, "audio could not be read");
     return -1; /* the stream position is lost; the pool restarts the worker */
   }
-  if (tok[0][0] == 'R') engine_recognize(id, pcm, nbytes / 2, ntok > 3 ? tok[3] : NULL);
+  if (tok[0][0] == 'S' || tok[0][0] == 'E') {
+    if (ntok < 5 || strlen(tok[3]) > STREAM_ID_MAX) reply_error(id, "a stream needs an id and a start sample");
+    else stream_request(id, tok[0][0], tok[3], strtoul(tok[4], NULL, 10), pcm, nbytes / 2);
+  } else if (tok[0][0] == 'R') engine_recognize(id, pcm, nbytes / 2, ntok > 3 ? tok[3] : NULL);
   else if (ntok < 4) reply_error(id, "no reference words");
   else engine_align(id, pcm, nbytes / 2, tok + 3, ntok - 3);
   free(pcm);

@@ -2,6 +2,7 @@
 #ifndef HIBIKI_SPEECH_WORKER_H
 #define HIBIKI_SPEECH_WORKER_H
 #include <pocketsphinx.h>
+#include <sphinxbase/ngram_model.h>
 
 /* Loads both decoders; returns 0 on success, prints the reason to stderr otherwise. */
 int engine_init(const char *model_dir, int argc, char **argv);
@@ -19,6 +20,8 @@ void engine_recognize(const char *id, const int16 *pcm, size_t n, const char *lm
 /* The aligning / recognising decoder and its configuration (for lm.c). */
 ps_decoder_t *engine_decoder(void);
 cmd_ln_t *engine_config(void);
+/* The model directory given on the command line. */
+const char *engine_model_dir(void);
 
 /* Language models of free recognition (lm.c): item models cached per worker, interpolated with en-us. */
 #define LM_CACHE 16
@@ -53,6 +56,25 @@ char *engine_lookup(const char *word);
 void word_phones_print(const seg_info *segs, int nseg, char **words, int nw);
 /* Frames after a word searched for an added vowel. */
 #define EPEN_TAIL_FRAMES 25
+
+/* Prints ,"key":[{"w","sf","ef","ascr"},...]: the segments of a decoder's utterance (so far). */
+void engine_print_segments(ps_decoder_t *d, const char *key);
+
+/* The generic en-us model (lm.c), read on first use and kept; NULL when it cannot be read. */
+ngram_model_t *lm_generic(void);
+
+/* Streaming recognition (stream.c): decoders that keep a take's utterance open between requests. */
+#define STREAM_MAX 16
+#define STREAM_ID_MAX 64
+/* a take idle this long gives its decoder to a new one */
+#define STREAM_IDLE_MS 20000
+/* Takes the decoders' configuration (owned from then on), HIBIKI_STREAMS (default 4) and
+   HIBIKI_STREAM_IDLE_MS. */
+void stream_init(cmd_ln_t *stream_config);
+/* Answers S, E or X (one JSON line); from is the take's sample the audio starts at. */
+void stream_request(const char *id, char cmd, const char *sid, size_t from, const int16 *pcm, size_t n);
+/* Frees the decoders. */
+void stream_free(void);
 
 /* JSON output helpers. */
 void json_str(const char *s);

@@ -47,6 +47,10 @@ const EnvSchema = z.object({
   IFLYTEK_API_SECRET: optionalUrl,
   /** speech-evaluation worker processes (default: one per core) */
   HIBIKI_SPEECH_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
+  /** worker processes that only recognise live words (shadow tracking, the chat-bot); default 1 */
+  HIBIKI_LIVE_WORKERS: z.coerce.number().int().min(0).max(16).default(1),
+  /** takes each live worker recognises at once as their audio arrives (native/stream.c); read by the worker */
+  HIBIKI_STREAMS: z.coerce.number().int().min(0).max(16).optional(),
   /** API processes sharing PORT (node:cluster); above 1 needs DATABASE_URL (see cluster/settings.ts) */
   HIBIKI_PROCESSES: z.coerce.number().int().min(1).max(64).default(1),
   /** what this process serves: the /v3 API, the speech sockets and TTS, or both (cluster/roles.ts) */

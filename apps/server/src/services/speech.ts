@@ -37,8 +37,8 @@ export function keepEvaluationFiles(app: FastifyInstance, secret: string): KeepE
 
 /**
  * Starts the offline speech-evaluation service inside this process: a pool of pocketsphinx workers (one
- * per core unless HIBIKI_SPEECH_WORKERS says otherwise, plus one kept for the live recognition of the
- * recognition socket, which also goes first in the queue) behind the signed websockets
+ * per core unless HIBIKI_SPEECH_WORKERS says otherwise, plus HIBIKI_LIVE_WORKERS (default one) kept for the
+ * live recognition of the recognition socket, which also goes first in the queue) behind the signed websockets
  * `/v3/speech/evaluate` and `/v3/speech/recognize`. Each evaluation's XML is kept as a file whose signed URL
  * goes back in the answer (keepEvaluationFiles). Saved recordings are transcribed in the background, through
  * the shared job queue on PostgreSQL. Call before `listen()`; the pool closes with the app.
@@ -46,7 +46,10 @@ export function keepEvaluationFiles(app: FastifyInstance, secret: string): KeepE
  * @param secret - the HMAC key app/new-evaluation-service signs the socket URLs with
  */
 export async function startSpeechService(app: FastifyInstance, secret: string): Promise<void> {
-  const pool = await SpeechPool.start({ size: app.env.HIBIKI_SPEECH_WORKERS });
+  const pool = await SpeechPool.start({
+    size: app.env.HIBIKI_SPEECH_WORKERS,
+    liveWorkers: app.env.HIBIKI_LIVE_WORKERS,
+  });
   app.addHook("onClose", () => pool.close());
   await app.register(speechPlugin, {
     pool,

@@ -23,6 +23,10 @@ export interface Queued {
   signal?: AbortSignal | undefined;
   /** called when a worker takes the request (e.g. to stop listening for an abort while queued) */
   onTake?: () => void;
+  /** only this worker (index in the pool) may run it: it continues a take the worker holds */
+  slot?: number;
+  /** an abort while it runs lets it finish (the worker holds other takes) instead of stopping the worker */
+  finishOnAbort?: boolean;
 }
 
 /**
@@ -66,12 +70,14 @@ export class PoolLanes {
   /**
    * Takes the most urgent waiting request a worker may run.
    * @param liveOnly the worker is reserved for live recognition
+   * @param slot the worker's index in the pool (requests pinned to other workers are left waiting)
    * @returns the request, or undefined when none fits
    */
-  next(liveOnly: boolean): Queued | undefined {
+  next(liveOnly: boolean, slot = -1): Queued | undefined {
     for (const priority of liveOnly ? (["live"] as const) : PRIORITIES) {
-      const item = this.lanes[priority].shift();
-      if (item) return item;
+      const lane = this.lanes[priority];
+      const at = lane.findIndex((q) => q.slot === undefined || q.slot === slot);
+      if (at >= 0) return lane.splice(at, 1)[0];
     }
     return undefined;
   }

@@ -5,6 +5,7 @@ import { dirname, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { watchRequestTime } from "./cpu-time.ts";
 import { type Job, PoolLanes, PRIORITIES, type Queued, type SpeechPriority } from "./pool-lanes.ts";
+import { PoolStream } from "./pool-stream.ts";
 import { pronounce } from "./pronunciation.ts";
 import { type ItemLm, recognizeOn } from "./worker-lm.ts";
 import { type EngineReply, sweepStaleWorkerDirs, WorkerCrashError, WorkerProcess } from "./worker-process.ts";
@@ -106,6 +107,8 @@ interface Slot {
   crashes: number;
   /** reserved for live recognition */
   liveOnly: boolean;
+  /** takes streamed to this worker (live-only workers) */
+  streams: Set<PoolStream>;
 }
 
 /**
@@ -164,7 +167,13 @@ export class SpeechPool {
       size,
     );
     for (let i = 0; i < size + live; i++)
-      pool.slots.push({ proc: pool.spawn(i), busy: false, crashes: 0, liveOnly: i >= size });
+      pool.slots.push({
+        proc: pool.spawn(i),
+        busy: false,
+        crashes: 0,
+        liveOnly: i >= size,
+        streams: new Set(),
+      });
     try {
       await Promise.all(pool.slots.map((s) => s.proc.ready));
     } catch (err) {
@@ -235,17 +244,32 @@ export class SpeechPool {
     return !slot.busy && slot.proc.isReady;
   }
 
-  private run(job: Job, priority: SpeechPriority, signal?: AbortSignal): Promise<EngineReply> {
+  /**
+   * Queues a job (or gives it to a free worker).
+   * @param slot only this worker may run it; an abort then lets a running job finish
+   */
+  private run(job: Job, priority: SpeechPriority, signal?: AbortSignal, slot?: number): Promise<EngineReply> {
     if (this.closed) return Promise.reject(new EngineError("speech pool is closed"));
     if (signal?.aborted) return Promise.reject(new RequestCancelledError("request cancelled before it ran"));
     return new Promise((resolve, reject) => {
-      const free = this.slots.some((s) => this.isFree(s) && (priority === "live" || !s.liveOnly));
+      const pinned = slot === undefined ? undefined : this.slots[slot];
+      const free = pinned
+        ? this.isFree(pinned)
+        : this.slots.some((s) => this.isFree(s) && (priority === "live" || !s.liveOnly));
       if (!free && !this.lanes.hasRoom(priority)) {
         const waiting = this.lanes.waiting(priority);
         reject(new PoolBusyError(`speech pool saturated (${waiting} ${priority} requests waiting)`));
         return;
       }
-      const item: Queued = { job, priority, resolve, reject, signal };
+      const item: Queued = {
+        job,
+        priority,
+        resolve,
+        reject,
+        signal,
+        slot,
+        finishOnAbort: pinned !== undefined,
+      };
       if (signal) {
         const onAbort = () => {
           if (this.lanes.remove(item)) reject(new RequestCancelledError("request cancelled before it ran"));
@@ -264,7 +288,7 @@ export class SpeechPool {
     for (const slot of order) {
       if (!this.lanes.length) return;
       if (!this.isFree(slot)) continue;
-      const item = this.lanes.next(slot.liveOnly);
+      const item = this.lanes.next(slot.liveOnly, this.slots.indexOf(slot));
       if (item) this.dispatch(slot, item);
     }
   }
@@ -281,7 +305,7 @@ export class SpeechPool {
     };
     const unwatch = watchRequestTime(proc.pid, this.timeoutMs, stop("timeout"));
     const onAbort = stop("abort");
-    item.signal?.addEventListener("abort", onAbort, { once: true });
+    if (!item.finishOnAbort) item.signal?.addEventListener("abort", onAbort, { once: true });
     // Settled before the caller hears of it, so an abort from the caller's handler kills nothing.
     const settled = () => {
       unwatch();
@@ -350,6 +374,27 @@ export class SpeechPool {
       return reply;
     };
     return this.run(job, opts.priority ?? "background", opts.signal);
+  }
+
+  /**
+   * A take to recognise as its audio arrives (native/stream.c), held by the live-only worker with the
+   * fewest takes open.
+   * @returns the stream, or undefined when the pool has no live-only worker ready
+   */
+  openStream(): PoolStream | undefined {
+    let best = -1;
+    this.slots.forEach((s, i) => {
+      if (!s.liveOnly || !s.proc.isReady || this.closed) return;
+      if (best < 0 || s.streams.size < (this.slots[best]?.streams.size ?? 0)) best = i;
+    });
+    const slot = this.slots[best];
+    if (!slot) return undefined;
+    const stream: PoolStream = new PoolStream(
+      (job, signal) => this.run(job, "live", signal, best),
+      () => slot.streams.delete(stream),
+    );
+    slot.streams.add(stream);
+    return stream;
   }
 
   /** Rejects waiting requests and stops every worker. */

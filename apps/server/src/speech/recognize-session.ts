@@ -7,8 +7,8 @@ import {
   type SpeechErrorFrame,
 } from "@hibiki/contracts/ws/speech";
 import { AudioInput, audioEncoding } from "./audio-input.ts";
-import type { LiveEngine, LiveRecognizer, LiveRequest, RecognizedWord } from "./live-recognition.ts";
-import { LiveStream, type LiveStreamOptions } from "./live-stream.ts";
+import type { LiveRecognizer, LiveRequest, RecognizedWord } from "./live-recognition.ts";
+import { LiveStream, type LiveStreamEngine, type LiveStreamOptions } from "./live-stream.ts";
 import { PartialResults } from "./partial-results.ts";
 import { PcmRecording } from "./pcm-recording.ts";
 import { errorFrame, SessionError } from "./session.ts";
@@ -19,7 +19,7 @@ export interface RecognizeDeps {
   /** live-priority recognition shared by the plugin's sessions (coalesces a student's stale snapshots) */
   recognizer: LiveRecognizer;
   /** the worker pool, for sockets that ask for partial results (business.dwa "wpgs") */
-  engine?: LiveEngine;
+  engine?: LiveStreamEngine;
   /** options of the partial results' LiveStream (tests) */
   stream?: LiveStreamOptions;
   /** the student of the signed URL: requests of one student may share a decoding */

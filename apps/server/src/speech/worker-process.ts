@@ -69,6 +69,10 @@ export interface EngineReply {
   lm_missing?: boolean;
   /** recognition: ms spent setting the language model up (a new lexicon tree costs ~150 ms) */
   ms_lm?: number;
+  /** S, E: every stream decoder of the worker holds another take */
+  busy?: boolean;
+  /** S, E: the worker does not hold the take (dropped, taken over, or the audio does not continue it) */
+  lost?: boolean;
   /** L: words in the loaded model */
   vocab?: number;
   ms?: number;
@@ -180,7 +184,7 @@ export class WorkerProcess {
 
   /**
    * Sends one request: a header line plus an optional body (see native/speech-worker.c).
-   * @param command "A", "R", "L", "W" or "P"
+   * @param command "A", "R", "L", "S", "E", "X", "W" or "P"
    * @param args header arguments after the id (the body's byte length comes first when there is one)
    * @param body 16 kHz 16-bit mono little-endian audio (A, R) or ARPA text (L)
    * @returns the worker's reply
