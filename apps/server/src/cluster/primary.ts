@@ -10,7 +10,9 @@ const SHUTDOWN_GRACE_MS = 15_000;
 
 /**
  * The node:cluster primary of `HIBIKI_PROCESSES=N` (N > 1): it serves nothing itself, forks N workers that
- * each run the whole server (main.ts) and share PORT (the primary hands out connections round-robin),
+ * each run the whole server (main.ts) and share PORT (each accepts connections from the one listening
+ * socket itself, SCHED_NONE: a connection the dying worker had taken is reset with it, never left open;
+ * node's round-robin hand-off left a connection it was passing to a worker that died open and unanswered),
  * forks a new worker when one dies (at once, or after a doubling delay while workers die before listening), and
  * on SIGTERM/SIGINT passes SIGTERM to every worker, waits for them (at most 15 s, then SIGKILL) and exits.
  * Refuses to start without DATABASE_URL (checkClusterEnv); warns without REDIS_URL.
@@ -32,6 +34,7 @@ export function runPrimary(env: Env, log: Logger): void {
   if (!env.HIBIKI_SPEECH_WORKERS && servesSpeech(env.HIBIKI_ROLE))
     workerEnv.HIBIKI_SPEECH_WORKERS = String(speechWorkersPerProcess(env.HIBIKI_PROCESSES));
 
+  cluster.schedulingPolicy = cluster.SCHED_NONE;
   let closing = false;
   // Workers that died before listening in a row (a broken setup): their restarts wait longer each time.
   let startupDeaths = 0;
