@@ -328,7 +328,7 @@ void engine_recognize(const char *id, const int16 *pcm, size_t n, const char *lm
   double t0 = now_ms(), t1;
   const char *hyp;
   int32 score;
-  int which = lm_prepare(ps, ps_config, model_dir, lm_key);
+  int which = lm_prepare(ps, ps_config, lm_key);
   if (which < 0) {
     reply_error(id, "could not load the language model");
     return;

@@ -143,11 +143,9 @@ ngram_model_t *lm_generic(void) {
   return generic;
 }
 
-int lm_prepare(ps_decoder_t *ps, cmd_ln_t *config, const char *model_dir, const char *key) {
+int lm_prepare(ps_decoder_t *ps, cmd_ln_t *config, const char *key) {
   int slot = key ? find(key) : -1;
   item_lm *it = slot >= 0 ? &cache[slot] : NULL;
-  (void)config;
-  (void)model_dir;
   if (!lm_generic()) return -1;
   if (it) it->used = ++tick;
   if (!mix || (it && it->lm != mix_item && !covered(it->lm))) {

@@ -29,7 +29,7 @@ const char *engine_model_dir(void);
 /* Answers an L request: reads ARPA text, reports words missing from the dictionary or caches it. */
 void lm_load_request(const char *id, const char *key, double weight, const char *arpa, size_t n);
 /* Sets the "lm" search up for the item model of key (NULL: generic); 1 item, 0 generic, -1 error. */
-int lm_prepare(ps_decoder_t *ps, cmd_ln_t *config, const char *model_dir, const char *key);
+int lm_prepare(ps_decoder_t *ps, cmd_ln_t *config, const char *key);
 /* Tells lm.c that a word entered the dictionary (the search tree is rebuilt before an item uses it). */
 void lm_word_added(const char *word);
 /* Frees the cached models. */

@@ -27,8 +27,6 @@ export interface LiveStreamOptions {
    * replaced by the final words).
    */
   resumeFromFrames?: number;
-  /** false: never hold the take on a live worker's stream decoder, decode windows as below (tests, bench) */
-  stream?: boolean;
 }
 
 /** The result of one decoding: the words of the take up to `frames`. */
@@ -96,7 +94,7 @@ export class LiveStream {
     this.tailFrames = opts.tailFrames ?? 150;
     this.resumeFromFrames = opts.resumeFromFrames ?? 800;
     this.contextFrames = opts.contextFrames ?? 100;
-    this.stream = opts.stream === false ? undefined : engine.openStream?.();
+    this.stream = engine.openStream?.();
   }
 
   /** Audio arrived: asks for a partial decoding when enough is new and none runs. */

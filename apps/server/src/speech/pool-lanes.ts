@@ -23,10 +23,11 @@ export interface Queued {
   signal?: AbortSignal | undefined;
   /** called when a worker takes the request (e.g. to stop listening for an abort while queued) */
   onTake?: () => void;
-  /** only this worker (index in the pool) may run it: it continues a take the worker holds */
-  slot?: number;
-  /** an abort while it runs lets it finish (the worker holds other takes) instead of stopping the worker */
-  finishOnAbort?: boolean;
+  /**
+   * only this worker (index in the pool) may run it: it continues a take the worker holds, so an abort
+   * while it runs lets it finish instead of stopping the worker (which holds other takes)
+   */
+  slot?: number | undefined;
 }
 
 /**

@@ -268,7 +268,6 @@ export class SpeechPool {
         reject,
         signal,
         slot,
-        finishOnAbort: pinned !== undefined,
       };
       if (signal) {
         const onAbort = () => {
@@ -305,7 +304,7 @@ export class SpeechPool {
     };
     const unwatch = watchRequestTime(proc.pid, this.timeoutMs, stop("timeout"));
     const onAbort = stop("abort");
-    if (!item.finishOnAbort) item.signal?.addEventListener("abort", onAbort, { once: true });
+    if (item.slot === undefined) item.signal?.addEventListener("abort", onAbort, { once: true });
     // Settled before the caller hears of it, so an abort from the caller's handler kills nothing.
     const settled = () => {
       unwatch();
