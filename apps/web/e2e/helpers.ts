@@ -17,7 +17,7 @@ export type Journey = {
   launchArgs?: () => Promise<string[]> | string[];
   /**
    * Runs side by side with other parallel journeys (after the sequential ones): only for journeys that
-   * sign in as a student no other journey uses and mostly wait on real time (microphone silence, audio).
+   * sign in as an account no other journey uses and change nothing another journey looks at.
    */
   parallel?: boolean;
   /** about how long it takes (parallel journeys start longest first) */

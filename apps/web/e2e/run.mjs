@@ -228,12 +228,14 @@ try {
       queued.push(journey);
     }
   }
-  // Journeys that wait on real time (a fake microphone's silence, model audio, countdowns) and sign in
-  // as their own student may run side by side; the others run one after another first.
+  // Journeys that sign in as their own account may run side by side (most wait on real time: a fake
+  // microphone's silence, model audio, countdowns); the others run one after another first. Five lanes:
+  // the longest journey (a full timed Tokyo test, 7 minutes) sets the floor, and the rest fill four lanes
+  // beside it.
   for (const journey of queued.filter((j) => !j.parallel)) await runJourney(journey);
   // Longest first, so the lanes finish close together.
   const side = queued.filter((j) => j.parallel).sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0));
-  const lanes = Math.max(1, Number(process.env.HIBIKI_E2E_PARALLEL ?? 4));
+  const lanes = Math.max(1, Number(process.env.HIBIKI_E2E_PARALLEL ?? 5));
   await Promise.all(
     Array.from({ length: Math.min(lanes, side.length) }, async () => {
       while (side.length) await runJourney(side.shift());
