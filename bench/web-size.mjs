@@ -85,6 +85,10 @@ async function measureRoutes() {
     HIBIKI_DATA_DIR: dataDir,
     HIBIKI_WEB_DIST: dist,
     LOG_LEVEL: "warn",
+    // the routes measured need neither the dictionary nor more than one speech worker
+    HIBIKI_DICTIONARY_IMPORT: "0",
+    HIBIKI_SPEECH_WORKERS: "1",
+    HIBIKI_LIVE_WORKERS: "0",
   };
   delete env.DATABASE_URL;
   delete env.REDIS_URL;

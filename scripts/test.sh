@@ -44,16 +44,14 @@ bash scripts/setup-system.sh test
 section "lint"
 npx biome ci .
 
-section "typecheck"
-npm run typecheck --silent
-
-# The unit lanes share nothing, so they run side by side (each into its own log, printed in order). The
-# course content (the API and browser tests use the built catalogue) is built once the web's unit lane is
-# done, beside the server's longer one, and long after the content's own unit tests.
-section "unit tests, then the course content"
+# The typecheck and the unit lanes share nothing, so they run side by side (each into its own log, printed
+# in order). The course content (the API and browser tests use the built catalogue) is built once the web's
+# unit lane is done, beside the server's longer one, and long after the content's own unit tests.
+section "typecheck and unit tests, then the course content"
 content_after_web_unit() {
   vitest_in apps/web unit-web test:unit && echo "── course content" && npm run build -w content --silent
 }
+lane typecheck npm run typecheck --silent
 lane unit-exercises vitest_in packages/exercises unit-exercises test:unit
 lane unit-contracts vitest_in packages/contracts unit-contracts test:unit
 lane unit-content vitest_in content unit-content test:unit
@@ -64,30 +62,34 @@ await_lanes || exit 1
 # The two API lanes use separate databases and the build touches neither, so they run side by side;
 # each writes its own log, printed when all three are done.
 section "API tests on PGlite$([ -n "${DATABASE_URL:-}" ] && echo " and on PostgreSQL ($DATABASE_URL)"), and the build"
-lane api-pglite vitest_in apps/server api-pglite test:api
 if [ -n "${DATABASE_URL:-}" ]; then
-  lane api-postgres vitest_in apps/server api-postgres test:pg
+  # the API fuzz payloads are split between the two lanes: each is sent once, on one of the databases
+  HIBIKI_FUZZ_SAMPLE=2 HIBIKI_FUZZ_OFFSET=0 lane api-pglite vitest_in apps/server api-pglite test:api
+  HIBIKI_FUZZ_SAMPLE=2 HIBIKI_FUZZ_OFFSET=1 lane api-postgres vitest_in apps/server api-postgres test:pg
 else
+  lane api-pglite vitest_in apps/server api-pglite test:api
   echo "DATABASE_URL is not set: skipping the PostgreSQL lane"
 fi
 build() { npm run build -w apps/web --silent && npm run build -w apps/server --silent; }
 lane build build
 await_lanes || exit 1
 
-# Gzipped JS+CSS of sign-in, home and each exercise player against the lean-shell budgets; a route that
-# grows past its budget (or, while still over it, past its ceiling) fails the run at the end.
-section "web size budgets (bench/web-size.mjs)"
-web_size=0
-node bench/web-size.mjs || web_size=1
-
 # The cross-school access matrix and the kill -9 durability test (apps/server/src/regression/), on PGlite
 # and on PostgreSQL when DATABASE_URL is set, run beside the browser tests: the journeys mostly wait for
-# audio, timers and the page, so the two share the machine well (about two minutes off the run). Their
-# log is printed once the browser tests are done; the summary repeats the figures they print.
-section "browser tests (Chromium), beside the regression suites: access matrix and kill -9 durability"
+# audio, timers and the page, so the two share the machine well (about two minutes off the run). So do the
+# web size budgets: gzipped JS+CSS of sign-in, home and each exercise player; a route that grows past its
+# budget (or, while still over it, past its ceiling) fails the run at the end. Their logs are printed once
+# the browser tests are done; the summary repeats the figures the regression suites print.
+section "browser tests (Chromium), beside the regression suites (access matrix, kill -9 durability) and the web size budgets"
 lane regression vitest_in apps/server regression test:regression
+node bench/web-size.mjs >"$results/web-size.log" 2>&1 &
+web_size_pid=$!
 e2e=0
 npm run test:e2e -w apps/web --silent | tee "$results/e2e.log" || e2e=1
+web_size=0
+wait "$web_size_pid" || web_size=1
+section "web size budgets (bench/web-size.mjs)"
+cat "$results/web-size.log"
 await_lanes || exit 1
 [ "$e2e" = 0 ] || exit 1
 

@@ -27,12 +27,17 @@ import type { Hints } from "./schema-sample.ts";
  * Each route's payloads come from a PRNG seeded with the run's seed and the route's name; a failure
  * prints the route, the payload and the seed: rerun with HIBIKI_FUZZ_SEED=<seed> (and HIBIKI_FUZZ_ONLY=
  * <part of the path> for that route alone). The api lane (PGlite) sends every payload; the api-pg lane
- * every 4th (HIBIKI_FUZZ_SAMPLE): the same code paths on PostgreSQL, a quarter of the CI time.
+ * every 4th (HIBIKI_FUZZ_SAMPLE): the same code paths on PostgreSQL, a quarter of the CI time. When `npm
+ * test` runs both lanes, it splits the payloads between them instead (HIBIKI_FUZZ_SAMPLE=2 and
+ * HIBIKI_FUZZ_OFFSET 0 or 1): each payload is still sent once in the run, and neither lane waits for the
+ * other's half.
  */
 
 const SEED = Number(process.env.HIBIKI_FUZZ_SEED ?? 20261125);
 /** Run every n-th payload only (1 = all). */
 const SAMPLE = Number(process.env.HIBIKI_FUZZ_SAMPLE ?? (process.env.HIBIKI_TEST_DB === "pg" ? 4 : 1));
+/** Which of each SAMPLE payloads runs (0 … SAMPLE - 1). */
+const OFFSET = Number(process.env.HIBIKI_FUZZ_OFFSET ?? 0) % SAMPLE;
 
 const isCall = (v: unknown): v is CallDef =>
   typeof v === "object" && v !== null && "path" in v && "method" in v && "auth" in v;
@@ -152,7 +157,7 @@ describe("fuzz: every call, generated payloads, no 5xx", () => {
   /** Sends each request signed in (as role) and anonymous; records 5xx and 4xx outside the envelope. */
   const fire = async (name: string, requests: FuzzRequest[], role: "student" | "teacher") => {
     for (const [i, r] of requests.entries()) {
-      if (i % SAMPLE !== 0) continue;
+      if (i % SAMPLE !== OFFSET) continue;
       for (const as of ["signed", "anonymous"] as const) {
         const headers = { ...(r.headers ?? {}) };
         if (as === "signed") headers.authorization = `Bearer ${tokens[role]}`;
@@ -177,11 +182,11 @@ describe("fuzz: every call, generated payloads, no 5xx", () => {
   /** Fails the test with every failing route and payload printed. */
   const report = (what: string, started: number) => {
     console.info(
-      `fuzz ${what}: ${sent} requests in ${Date.now() - started} ms (seed ${SEED}, every ${SAMPLE}. payload), statuses ${JSON.stringify(statuses)}`,
+      `fuzz ${what}: ${sent} requests in ${Date.now() - started} ms (seed ${SEED}, every ${SAMPLE}. payload from ${OFFSET}), statuses ${JSON.stringify(statuses)}`,
     );
     if (failures.length > 0) {
       console.error(
-        `fuzz failures (HIBIKI_FUZZ_SEED=${SEED} HIBIKI_FUZZ_SAMPLE=${SAMPLE}):\n${failures
+        `fuzz failures (HIBIKI_FUZZ_SEED=${SEED} HIBIKI_FUZZ_SAMPLE=${SAMPLE} HIBIKI_FUZZ_OFFSET=${OFFSET}):\n${failures
           .map((f) => `${f.call} ${f.as} — ${f.label}\n  → ${f.status} ${f.body}\n  request: ${f.request}`)
           .join("\n")}`,
       );
