@@ -22,9 +22,6 @@ export default defineConfig({
           // not a failure; a hang still is.
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Two files at a time: this is the longest unit lane, and once the others are done one core would
-          // otherwise sit idle.
-          maxWorkers: 2,
         },
       },
       {

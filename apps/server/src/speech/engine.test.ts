@@ -48,7 +48,7 @@ describe.each(["slt", "awb"])("reading scored with flite voice %s", (voice) => {
       evaluate(SENTENCE, audio.speak(skipped, voice)),
       evaluate(SENTENCE, audio.speak(OTHER, voice)),
     ]);
-  }, 30_000);
+  }, 60_000);
 
   it("gives a clear correct reading 4 to 5 with every word found", () => {
     expect(correct.scores.total).toBeGreaterThanOrEqual(4);
