@@ -3,7 +3,7 @@
 // e2e/artifacts/, and prints one final line "N passed, N failed" (exit 1 on any failure). The server sends
 // its real security headers, so every journey also fails on any Content-Security-Policy violation.
 import { spawn } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -21,7 +21,17 @@ const artifacts = join(here, "artifacts");
 const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const only = process.argv[2] ?? "";
 
+/**
+ * Tells whoever waits (HIBIKI_E2E_READY_FILE, `npm test`'s regression lane) that the server's start is
+ * over: it is up, or the run ended without it. Its start (migrations, seed, dictionary import) is the
+ * busiest minute of the run, so the lane starts after it.
+ */
+function signalReady() {
+  if (process.env.HIBIKI_E2E_READY_FILE) writeFileSync(process.env.HIBIKI_E2E_READY_FILE, "");
+}
+
 function finish(passed, failed, why) {
+  signalReady();
   if (why) console.error(why);
   console.log(`${passed} passed, ${failed} failed`);
   process.exit(failed > 0 ? 1 : 0);
@@ -212,6 +222,7 @@ let failed = 0;
 try {
   const started = Date.now();
   await waitHealthy(90_000);
+  signalReady();
   console.log(`server up on ${baseUrl} in ${Date.now() - started} ms`);
   browser = await chromium.launch({ executablePath: CHROMIUM, args: BASE_ARGS });
   mkdirSync(artifacts, { recursive: true });
