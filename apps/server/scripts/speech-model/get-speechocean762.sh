@@ -8,10 +8,12 @@ set -euo pipefail
 dest="${1:?usage: get-speechocean762.sh <folder> [git url or path]}"
 source="${2:-https://github.com/jimbozhang/speechocean762.git}"
 if [ ! -d "$dest/.git" ]; then
-  # The score files at HEAD are Git LFS pointers; nothing here needs them, so LFS downloads are skipped.
-  GIT_LFS_SKIP_SMUDGE=1 git clone --quiet "$source" "$dest"
+  # The score files at HEAD are Git LFS pointers; nothing here needs them, so LFS downloads are skipped,
+  # and only the folders the scripts read are checked out (a mirror may lack the LFS objects entirely).
+  GIT_LFS_SKIP_SMUDGE=1 git clone --quiet --no-checkout "$source" "$dest"
 fi
 cd "$dest"
+GIT_LFS_SKIP_SMUDGE=1 git checkout --quiet HEAD -- README.md WAVE train test
 git cat-file -e 05a80e7 2>/dev/null || git fetch --quiet --unshallow 2>/dev/null || true
 git show 05a80e7:dev/utt2score > train/utt2score
 git show 05a80e7:test/utt2score > test/utt2score

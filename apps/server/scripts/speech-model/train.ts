@@ -20,7 +20,7 @@ import {
   type WordAcoustics,
   wordAloneVector,
 } from "../../src/speech/features.ts";
-import { completenessCap, hasClearTip, leftOutShare } from "../../src/speech/learned-scoring.ts";
+import { completenessCap, hasClearTip, leftOutShare, saidShare } from "../../src/speech/learned-scoring.ts";
 import { type GbdtModel, predict } from "../../src/speech/model/gbdt.ts";
 import type { ScoringModel } from "../../src/speech/model/scoring-model.ts";
 import { detectTip } from "../../src/speech/tips.ts";
@@ -201,6 +201,7 @@ async function main(): Promise<void> {
   // mispronounced as the server marks them (likely bad, or a clear tip).
   const perUtt: number[][] = rows.map(() => []);
   const flaggedPerUtt: boolean[][] = rows.map(() => []);
+  const pBadPerUtt: number[][] = rows.map(() => []);
   const oofAt = new Map(labelled.map((w, i) => [`${w.u}:${w.k}`, i]));
   for (const w of wordRows) {
     const i = oofAt.get(`${w.u}:${w.k}`);
@@ -209,6 +210,7 @@ async function main(): Promise<void> {
     const r = rows[w.u];
     const a = r?.f.acoustics[w.k];
     perUtt[w.u]?.push(acc);
+    pBadPerUtt[w.u]?.push(pBad);
     flaggedPerUtt[w.u]?.push(!!a?.found && (pBad > wordFlag || w.clearTip));
   }
   const X = rows.map((r, u) => [
@@ -245,27 +247,31 @@ async function main(): Promise<void> {
     oof[name] = fit.oof;
   }
 
-  // Completeness as the experts define it: the share of the text's words actually said. A word counts
-  // as said when it was found and its predicted accuracy reaches `wordSaid` (chosen for agreement).
-  let wordSaid = 0;
+  // Completeness as the experts define it: the share of the text's words actually said (a word the
+  // experts score 3 or less was not recognisably said). Each found word counts by its probability of
+  // being said, 1 - p(bad), in full from `said` up (chosen for agreement); a word left out counts 0.
+  let said = 1;
   let bestR = -1;
-  for (let t = 0; t <= 6; t += 0.25) {
-    const share = rows.map((r, u) => {
-      const preds = perUtt[u] ?? [];
-      return preds.filter((p, i) => r.f.acoustics[i]?.found && p >= t).length / Math.max(1, preds.length);
-    });
+  for (const full of [0.7, 0.8, 0.9, 1]) {
+    const share = rows.map((r, u) =>
+      saidShare(
+        r.f.acoustics.map((a) => !!a.found),
+        pBadPerUtt[u] ?? [],
+        full,
+      ),
+    );
     const r = pearson(
       share.filter((_, u) => real[u]),
       targets.completeness.filter((_, u) => real[u]),
     );
+    console.log(
+      `  completeness as the expected share of words said (full from ${full}): CV r ${r.toFixed(3)}`,
+    );
     if (r > bestR) {
       bestR = r;
-      wordSaid = t;
+      said = full;
     }
   }
-  console.log(
-    `  completeness as the share of words said (predicted ≥ ${wordSaid}): CV r ${bestR.toFixed(3)}`,
-  );
   for (const name of ["accuracy", "total"] as const) {
     const capped = (oof[name] ?? [])
       .map((p, u) => completenessCap(p, left[u] ?? 0))
@@ -316,7 +322,7 @@ async function main(): Promise<void> {
     wordBad: bad.model,
     wordAlone: alone.model,
     reject: reject.model,
-    thresholds: { wordFlag, wordAloneFlag, wordSaid, reject: rejectAt },
+    thresholds: { wordFlag, wordAloneFlag, said, reject: rejectAt },
     phone,
   };
   writeFileSync(out, `${JSON.stringify(model)}\n`);

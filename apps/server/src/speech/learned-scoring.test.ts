@@ -6,7 +6,7 @@ import {
   WORD_ALONE_FEATURES,
   WORD_MODEL_FEATURES,
 } from "./features.ts";
-import { scoreLearned } from "./learned-scoring.ts";
+import { saidShare, scoreLearned } from "./learned-scoring.ts";
 import type { GbdtModel } from "./model/gbdt.ts";
 import type { ScoringModel } from "./model/scoring-model.ts";
 import { parseReferenceText, type RefText } from "./reference-text.ts";
@@ -63,7 +63,7 @@ const MODEL: ScoringModel = {
   wordBad: { ...split(WORD_MODEL_FEATURES, "w_lpr_min", -3, 3, -3), loss: "logistic" },
   wordAlone: split(WORD_ALONE_FEATURES, "w_lpr_min", -3, 2, 8),
   reject: split(UTTERANCE_FEATURES, "u_lpp_mean", -5, 0, 0),
-  thresholds: { wordFlag: 0.5, wordAloneFlag: 5, wordSaid: 3, reject: 0.5 },
+  thresholds: { wordFlag: 0.5, wordAloneFlag: 5, said: 0.8, reject: 0.5 },
   phone: { lprZero: -6, lprFull: 0 },
 };
 
@@ -154,5 +154,17 @@ describe("learned scoring", () => {
     const { words, scores } = score(silent, TEXT);
     expect(scores).toMatchObject({ total: 0, accuracy: 0, fluency: 0, integrity: 0, isRejected: true });
     expect(words.every((w) => w.dp === DP.omitted)).toBe(true);
+  });
+});
+
+describe("saidShare (completeness)", () => {
+  it("counts each found word by its chance of being said and a left-out word as nothing", () => {
+    // three words: said for sure, likely mumbled beyond recognition, left out
+    expect(saidShare([true, true, false], [0, 0.8, 0], 1)).toBeCloseTo((1 + 0.2 + 0) / 3, 6);
+  });
+
+  it("counts a word in full once its chance of being said reaches the model's threshold", () => {
+    expect(saidShare([true, true], [0.1, 0.5], 0.9)).toBeCloseTo((1 + 0.5 / 0.9) / 2, 6);
+    expect(saidShare([], [], 1)).toBe(0);
   });
 });

@@ -45,6 +45,23 @@ export function completenessCap(score10: number, omittedShare: number): number {
   return Math.min(score10, 10 * Math.max(0, cap));
 }
 
+/**
+ * The expected share of a text's words that were said: each word found counts by its probability of
+ * being recognisably said (1 - the bad-word probability), in full from `full` up; a word left out counts 0.
+ * @param found per word, whether the aligner found it
+ * @param pBad per word, the bad-word model's probability (experts ≤ 3)
+ * @param full probability of being said from which a word counts in full
+ * @returns 0–1
+ */
+export function saidShare(found: readonly boolean[], pBad: readonly number[], full: number): number {
+  if (!found.length) return 0;
+  let sum = 0;
+  found.forEach((f, i) => {
+    if (f) sum += Math.min(1, Math.max(0, 1 - (pBad[i] ?? 1)) / full);
+  });
+  return sum / found.length;
+}
+
 /** Share of words that may be left out before the cap applies. */
 const CAP_FREE = 0.1;
 /** A read word whose phones last this much longer than usual (mean log-duration z) may hide another. */
@@ -189,14 +206,20 @@ export function scoreLearned(
   ];
   const rejectProbability = run.reply ? predict(model.reject, features.utterance) : 1;
   // The experts' completeness: the share of the text's words actually said, a word said so badly that
-  // it is not recognisable as the word not counting.
-  const said = words.filter(
-    (w, i) => w.dp !== DP.omitted && (predictions[i] ?? 0) >= model.thresholds.wordSaid,
-  ).length;
+  // it is not recognisable as the word not counting (by the probability the bad-word model gives it).
+  const said = saidShare(
+    words.map((w) => w.dp !== DP.omitted),
+    // words read one by one: a word marked mispronounced is one the experts would likely score 3 or less
+    words.map((w, i) =>
+      wordList ? (w.dp === DP.mispronounced ? 1 : 0) : predict(model.wordBad, features.words[i] as number[]),
+    ),
+    model.thresholds.said,
+  );
   const isRejected = !run.hasSpeech || !read.length || rejectProbability > model.thresholds.reject;
   const n = words.length;
   const standard = n ? words.reduce((sum, w) => sum + w.score, 0) / n : 0;
-  const integrity = n ? (5 * said) / n : 0;
+  // in tenths: a clear reading of every word (each almost surely said) is a full 5
+  const integrity = Math.round(50 * said) / 10;
   if (wordList) {
     // Words read one by one (read_word): the sentence models, fitted on sentences, do not apply; every
     // score is the mean word score (a word left out scores 0).

@@ -35,8 +35,8 @@ export interface ScoringModel {
     wordFlag: number;
     /** a word read on its own whose wordAlone prediction is below this is marked mispronounced */
     wordAloneFlag: number;
-    /** a found word whose predicted accuracy reaches this counts as said (integrity) */
-    wordSaid: number;
+    /** a found word counts as said in full (integrity) once its probability of being said reaches this */
+    said: number;
     /** rejection probability above which the recording is not a reading of the text */
     reject: number;
   };
@@ -59,7 +59,7 @@ const Shape = z.object({
   thresholds: z.object({
     wordFlag: z.number().min(0).max(1),
     wordAloneFlag: z.number(),
-    wordSaid: z.number(),
+    said: z.number().gt(0).max(1),
     reject: z.number().min(0).max(1),
   }),
   phone: z.object({ lprZero: z.number(), lprFull: z.number() }),

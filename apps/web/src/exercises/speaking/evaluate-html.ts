@@ -37,8 +37,8 @@ export function markOf(dp: number): WordMark | null {
 
 /**
  * A word the aligner placed but scored under this (of 5) was not recognisably said: Hibiki's engine
- * counts a word as said from a word score of 3 (its model's wordSaid threshold, 6 of 10), and its
- * integrity is the share of words said.
+ * counts each word by its probability of being said (experts scoring it above 3 of 10), and its
+ * integrity is the expected share of words said.
  */
 export const SAID_WORD_MIN_SCORE = 3;
 
