@@ -79,7 +79,8 @@ await_lanes || exit 1
 # audio, timers and the page, so the two share the machine well (about two minutes off the run). So do the
 # web size budgets: gzipped JS+CSS of sign-in, home and each exercise player; a route that grows past its
 # budget (or, while still over it, past its ceiling) fails the run at the end. Their logs are printed once
-# the browser tests are done; the summary repeats the figures the regression suites print.
+# the browser tests are done (a failing one fails the run after the summary); the summary repeats the figures the
+# regression suites print.
 section "browser tests (Chromium), beside the regression suites (access matrix, kill -9 durability) and the web size budgets"
 # The regression lane starts once the browser tests' server is up (its migrations, seed and dictionary
 # import are the busiest minute of the phase), or after 3 minutes if no word of it comes.
@@ -89,16 +90,12 @@ regression_after_e2e_start() {
   vitest_in apps/server regression test:regression
 }
 lane regression regression_after_e2e_start
-node bench/web-size.mjs >"$results/web-size.log" 2>&1 &
-web_size_pid=$!
+lane web-size node bench/web-size.mjs
 e2e=0
 npm run test:e2e -w apps/web --silent | tee "$results/e2e.log" || e2e=1
-web_size=0
-wait "$web_size_pid" || web_size=1
-section "web size budgets (bench/web-size.mjs)"
-cat "$results/web-size.log"
-await_lanes || exit 1
-[ "$e2e" = 0 ] || exit 1
+lanes=0
+await_lanes || lanes=1
 
-node scripts/test-summary.mjs "$results"
-[ "$web_size" = 0 ] || { echo "the web app grew past its size budgets or ceilings (bench/web-size.mjs above)"; exit 1; }
+node scripts/test-summary.mjs "$results" || exit 1
+[ "$e2e" = 0 ] || exit 1
+[ "$lanes" = 0 ] || { echo "a lane beside the browser tests failed (its log above: the regression suites, or bench/web-size.mjs: the web app grew past its size budgets or ceilings)"; exit 1; }
