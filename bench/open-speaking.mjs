@@ -12,7 +12,7 @@ import { join } from "node:path";
 import { parse } from "yaml";
 
 const { ContentCatalog } = await import("../apps/server/src/modules/content/catalog-store.ts");
-const { findOpenItem } = await import("../apps/server/src/speech/open-answer/open-item.ts");
+const { lookupOpenItem } = await import("../apps/server/src/speech/open-answer/open-item.ts");
 const { evaluateOpenAnswer } = await import("../apps/server/src/speech/open-answer/evaluate-open.ts");
 const { openRecogniser } = await import("../apps/server/src/speech/open-answer/recognise.ts");
 const { SpeechPool } = await import("../apps/server/src/speech/pool.ts");
@@ -53,12 +53,15 @@ let v = 0;
 for (const file of files) {
   const set = parse(readFileSync(join(dir, file), "utf8"));
   if (onlyItems.length && !onlyItems.includes(set.res_code)) continue;
-  const found = await catalog.resource(set.res_code);
-  if (!found)
-    throw new Error(`${file}: ${set.res_code} is not in content/dist (run npm run build -w content)`);
   for (const entry of set.items) {
-    const item = findOpenItem(found.resource, String(entry.question_id));
-    if (!item) throw new Error(`${set.res_code}/${entry.question_id} has no open_answer`);
+    const item = await lookupOpenItem(catalog, {
+      res_code: set.res_code,
+      question_id: String(entry.question_id),
+    });
+    if (!item)
+      throw new Error(
+        `${set.res_code}/${entry.question_id} has no open_answer in content/dist (run npm run build -w content)`,
+      );
     const answers = [
       ...entry.valid.map((text) => ({ kind: "valid", text })),
       ...entry.off_topic.map((text) => ({ kind: "off-topic", text })),

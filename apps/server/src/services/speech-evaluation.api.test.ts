@@ -105,6 +105,23 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
     expect((unknown as { code: number }).code).toBe(30005);
   }, 60_000);
 
+  it("scores a picture description of the CEFR-J level test, whose items are kept apart from the course", async () => {
+    const frame = SpeechResultFrameSchema.parse(
+      await evaluateOverSocket(
+        signed(String(studentId)),
+        audio.speak("A girl has a cat. A boy has a book."),
+        TEXT,
+        {
+          category: "open_answer",
+          item: { res_code: "cefr-a1-1-picture-describe-1", question_id: "pd01" },
+        },
+      ),
+    );
+    const xml = Buffer.from(frame.data.data, "base64").toString("utf8");
+    expect(xml).toContain("<open_answer ");
+    expect(Number(/content_score="([\d.]+)"/.exec(xml)?.[1])).toBeGreaterThanOrEqual(4);
+  }, 60_000);
+
   it("still answers the score when the evaluation cannot be kept (unknown student)", async () => {
     const frame = SpeechResultFrameSchema.parse(await evaluateOverSocket(signed("999999"), pcm, TEXT));
     expect(frame.data.evaluate_result).toBeUndefined();

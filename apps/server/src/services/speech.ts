@@ -3,24 +3,21 @@ import { poorlyWordLists } from "../modules/poorly-words/service.ts";
 import { startBackgroundRecognition, startSharedRecognition } from "../modules/recognized-text/start.ts";
 import { storeEvaluationXml } from "../modules/upload/evaluation-file.ts";
 import { type KeepEvaluation, SpeechPool, speechPlugin } from "../speech/index.ts";
-import { findOpenItem, type OpenItem } from "../speech/open-answer/open-item.ts";
+import { lookupOpenItem, type OpenItem } from "../speech/open-answer/open-item.ts";
 import { openRecogniser } from "../speech/open-answer/recognise.ts";
 import { redisSocketSlots } from "../speech/socket-slots.ts";
 import { speechUrlSessionActive } from "../speech/url-session.ts";
 
 /**
  * The open-answer rubric lookup of the speech socket: the content item (or record step) named by
- * res_code and question_id, from the built content.
+ * res_code and question_id, from the built content (course resources and the CEFR-J level test).
  * @param app - the app (`app.content`)
  * @returns the lookup
  */
 export function openItemsFromContent(
   app: FastifyInstance,
 ): (item: { res_code: string; question_id: string }) => Promise<OpenItem | undefined> {
-  return async ({ res_code, question_id }) => {
-    const found = await app.content.resource(res_code);
-    return found ? findOpenItem(found.resource, question_id) : undefined;
-  };
+  return (item) => lookupOpenItem(app.content, item);
 }
 
 /**

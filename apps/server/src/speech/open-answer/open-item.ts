@@ -90,3 +90,24 @@ export function findOpenItem(resource: Resource, questionId: string): OpenItem |
   }
   return undefined;
 }
+
+/** Where resources are looked up: the course catalogue, and the level test's items kept apart from it. */
+export interface OpenItemSource {
+  resource(resCode: string): Promise<{ resource: Resource } | undefined>;
+  cefrResource(resCode: string): Promise<{ resource: Resource } | undefined>;
+}
+
+/**
+ * The open item (or record step) a speech socket names: in the course content, or in the CEFR-J level
+ * test (its picture descriptions are open answers too).
+ * @param source - the content catalogue (app.content)
+ * @param ref - res_code and question_id from the socket's business frame
+ * @returns the open item, or undefined when nothing open has that name
+ */
+export async function lookupOpenItem(
+  source: OpenItemSource,
+  ref: { res_code: string; question_id: string },
+): Promise<OpenItem | undefined> {
+  const found = (await source.resource(ref.res_code)) ?? (await source.cefrResource(ref.res_code));
+  return found ? findOpenItem(found.resource, ref.question_id) : undefined;
+}
