@@ -79,8 +79,8 @@ await_lanes || exit 1
 # audio, timers and the page, so the two share the machine well (about two minutes off the run). So do the
 # web size budgets: gzipped JS+CSS of sign-in, home and each exercise player; a route that grows past its
 # budget (or, while still over it, past its ceiling) fails the run at the end. Their logs are printed once
-# the browser tests are done (a failing one fails the run after the summary); the summary repeats the figures the
-# regression suites print.
+# the browser tests are done, and a failing one fails the run after the summary, which repeats the figures
+# the regression suites print.
 section "browser tests (Chromium), beside the regression suites (access matrix, kill -9 durability) and the web size budgets"
 # The regression lane starts once the browser tests' server is up (its migrations, seed and dictionary
 # import are the busiest minute of the phase), or after 3 minutes if no word of it comes.

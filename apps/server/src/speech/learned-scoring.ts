@@ -168,6 +168,9 @@ export function scoreLearned(
       wordList ? wordAloneVector(features.words[i] as number[]) : (features.words[i] as number[]),
     ),
   );
+  // Probability that the experts would score each word 3 or less (sentences only): it flags words and
+  // counts them out of completeness.
+  const pBad = wordList ? [] : ref.map((_, i) => predict(model.wordBad, features.words[i] as number[]));
   let lastEnd = 0;
   const words: WordScore[] = ref.map((word, i) => {
     const a = features.acoustics[i];
@@ -179,7 +182,7 @@ export function scoreLearned(
     const phones = phoneResults(a, ci, model);
     const likelyBad = wordList
       ? predicted < model.thresholds.wordAloneFlag
-      : predict(model.wordBad, features.words[i] as number[]) > model.thresholds.wordFlag;
+      : (pBad[i] as number) > model.thresholds.wordFlag;
     const flagged = likelyBad || hasClearTip(phones.map((x) => x.tip));
     const dp = flagged ? DP.mispronounced : f.repeated ? DP.repeated : DP.ok;
     const scored: WordScore = {
@@ -210,9 +213,7 @@ export function scoreLearned(
   const said = saidShare(
     words.map((w) => w.dp !== DP.omitted),
     // words read one by one: a word marked mispronounced is one the experts would likely score 3 or less
-    words.map((w, i) =>
-      wordList ? (w.dp === DP.mispronounced ? 1 : 0) : predict(model.wordBad, features.words[i] as number[]),
-    ),
+    wordList ? words.map((w) => (w.dp === DP.mispronounced ? 1 : 0)) : pBad,
     model.thresholds.said,
   );
   const isRejected = !run.hasSpeech || !read.length || rejectProbability > model.thresholds.reject;
