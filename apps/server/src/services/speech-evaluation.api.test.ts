@@ -122,6 +122,26 @@ describe.skipIf(skipPg)("speech evaluations kept as signed files", () => {
     expect(Number(/content_score="([\d.]+)"/.exec(xml)?.[1])).toBeGreaterThanOrEqual(4);
   }, 60_000);
 
+  it.each([
+    // first heard "you can see it up to o'clock": the time is found on the closer, focused listen
+    ["tokyo-y3-training-b-1", "b2", "You can see it at two o'clock in the afternoon.", "kal16"],
+    // the rubric writes "August 4": the recogniser spells the number out
+    ["tokyo-y3-test-1", "b4", "It is on August 4.", "slt"],
+  ])(
+    "finds the answer's key words in %s/%s (%j, %s)",
+    async (res_code, question_id, said, voice) => {
+      const frame = SpeechResultFrameSchema.parse(
+        await evaluateOverSocket(signed(String(studentId)), audio.speak(said, voice), TEXT, {
+          category: "open_answer",
+          item: { res_code, question_id },
+        }),
+      );
+      const xml = Buffer.from(frame.data.data, "base64").toString("utf8");
+      expect(Number(/content_score="([\d.]+)"/.exec(xml)?.[1])).toBe(5);
+    },
+    60_000,
+  );
+
   it("still answers the score when the evaluation cannot be kept (unknown student)", async () => {
     const frame = SpeechResultFrameSchema.parse(await evaluateOverSocket(signed("999999"), pcm, TEXT));
     expect(frame.data.evaluate_result).toBeUndefined();

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Evaluation } from "../evaluator.ts";
 import { SpeechPool } from "../pool.ts";
 import { TestAudio } from "../test-audio.ts";
-import { evaluateOpenAnswer, minWordsOf, spokenSentences } from "./evaluate-open.ts";
+import { evaluateOpenAnswer, minWordsOf } from "./evaluate-open.ts";
+import { spokenSentences } from "./hear-answer.ts";
 import type { OpenItem } from "./open-item.ts";
 import { openRecogniser } from "./recognise.ts";
 

@@ -129,6 +129,53 @@ export function parseNumberAt(
   return end < 0 ? null : { value: state.total + state.current, end };
 }
 
+const ORDINAL_WORDS: Readonly<Record<string, number>> = {
+  first: 1,
+  second: 2,
+  third: 3,
+  fourth: 4,
+  fifth: 5,
+  sixth: 6,
+  seventh: 7,
+  eighth: 8,
+  ninth: 9,
+  tenth: 10,
+  eleventh: 11,
+  twelfth: 12,
+  thirteenth: 13,
+  fourteenth: 14,
+  fifteenth: 15,
+  sixteenth: 16,
+  seventeenth: 17,
+  eighteenth: 18,
+  nineteenth: 19,
+  twentieth: 20,
+  thirtieth: 30,
+};
+
+/**
+ * Reads a spelled-out ordinal starting at `start`: "fourth", "twentieth", "twenty first" (the dates of a
+ * month and ranks), or null.
+ * @param words - answer words
+ * @param start - index of the first word
+ * @param limit - index the ordinal may not reach (default: end of the words)
+ * @returns the value and end index, or null
+ */
+export function parseOrdinalWordAt(
+  words: readonly string[],
+  start: number,
+  limit = words.length,
+): NumberSpan | null {
+  const first = words[start];
+  if (first === undefined || start >= limit) return null;
+  const tens = TENS[first];
+  const unit = ORDINAL_WORDS[words[start + 1] ?? ""];
+  if (tens !== undefined && unit !== undefined && unit < 10 && start + 1 < limit)
+    return { value: tens + unit, end: start + 2 };
+  const value = ORDINAL_WORDS[first];
+  return value === undefined ? null : { value, end: start + 1 };
+}
+
 /** Hour (0-24) starting at `start`, as a number span, or null. */
 function hourAt(words: readonly string[], start: number, limit: number): NumberSpan | null {
   if (ORDINAL_DIGITS.test(words[start] ?? "")) return null;

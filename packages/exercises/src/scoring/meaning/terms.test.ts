@@ -15,6 +15,8 @@ describe("compileTerm", () => {
       ],
     ],
     ["<number>", [{ kind: "number" }]],
+    ["850", [{ kind: "value", value: 850 }]],
+    ["august 4th", ["august", "value"]],
     ["get up at <time>", ["get", "up", "at", "time"]],
     ["the", [{ kind: "word", lemmas: ["the"] }]],
     ["my bag", ["my", "bag"]],
@@ -106,5 +108,20 @@ describe("findTerm: <number> and <time>", () => {
     ["We eat lunch at noon", "at <time>", [[3, 5]]],
     ["I get up early", "get up at <time>", []],
     ["I am <number>", "<number>", []],
+  ])("%j has %j at %j", (text, term, want) => expect(spans(text, term)).toEqual(want));
+});
+
+describe("findTerm: a number in digits matches it said in words", () => {
+  it.each([
+    ["it is on august four", "august 4", [[3, 5]]],
+    ["it is on august fourth", "august 4th", [[3, 5]]],
+    ["It is on August 4.", "august 4", [[3, 5]]],
+    ["it's eight hundred fifty yen", "850", [[2, 5]]],
+    ["it's eight hundred and fifty yen", "850 yen", [[2, 7]]],
+    ["the twenty first of may", "21st", [[1, 3]]],
+    ["open twenty four hours", "24 hours", [[1, 4]]],
+    ["it is on august fourteen", "august 4", []],
+    ["it's eight hundred yen", "850", []],
+    ["I have four dogs", "5", []],
   ])("%j has %j at %j", (text, term, want) => expect(spans(text, term)).toEqual(want));
 });

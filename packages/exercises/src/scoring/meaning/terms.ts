@@ -1,4 +1,4 @@
-import { parseNumberAt, parseTimeAt } from "./numbers.ts";
+import { parseNumberAt, parseOrdinalWordAt, parseTimeAt } from "./numbers.ts";
 import { type AnswerToken, answerTokens } from "./tokens.ts";
 import { DETERMINERS } from "./word-lists.ts";
 
@@ -6,11 +6,19 @@ import { DETERMINERS } from "./word-lists.ts";
  * Rubric terms: one word ("kick"), several words ("play the piano"), or the placeholders `<number>` and
  * `<time>`, also inside a phrase ("at <time>"). Words compare by lemma; articles and determiners are
  * optional between the words of a phrase, so "play the piano" matches "play piano", "playing the piano"
- * and "play her piano".
+ * and "play her piano". A number written in digits ("850", "4th") matches that number however it is
+ * written or said ("eight hundred fifty", "four", "fourth"): recognised speech spells numbers out.
  */
 
 /** One part of a compiled term. */
-export type TermPart = { kind: "word"; lemmas: readonly string[] } | { kind: "number" } | { kind: "time" };
+export type TermPart =
+  | { kind: "word"; lemmas: readonly string[] }
+  | { kind: "number" }
+  | { kind: "time" }
+  | { kind: "value"; value: number };
+
+/** A term word that is a number in digits, as a cardinal ("850") or an ordinal ("4th"). */
+const NUMERAL = /^(\d+)(?:st|nd|rd|th)?$/;
 
 /** Where a term was found: token indices, end exclusive. */
 export interface TokenSpan {
@@ -35,6 +43,7 @@ export function compileTerm(term: string): readonly TermPart[] {
   for (const piece of term.trim().toLowerCase().split(/\s+/)) {
     if (piece === "<number>") parts.push({ kind: "number" });
     else if (piece === "<time>") parts.push({ kind: "time" });
+    else if (NUMERAL.test(piece)) parts.push({ kind: "value", value: Number(NUMERAL.exec(piece)?.[1]) });
     else for (const t of answerTokens(piece)) parts.push({ kind: "word", lemmas: t.lemmas });
   }
   // a determiner INSIDE a phrase is optional (skipped in the answer too); at its edges ("my bag") it stays
@@ -105,6 +114,12 @@ function partEnd(
     index.numberEnds[i] = end;
     return end;
   }
+  if (part.kind === "value") {
+    const n = parseNumberAt(index.words, i, limit);
+    if (n?.value === part.value) return n.end;
+    const ordinal = parseOrdinalWordAt(index.words, i, limit);
+    return ordinal?.value === part.value ? ordinal.end : null;
+  }
   if (part.kind === "time") {
     const known = index.timeEnds[i];
     if (known !== undefined) return known;
@@ -144,7 +159,7 @@ export function matchTermAt(
   return i;
 }
 
-/** Where a term can start: the tokens with its first word's lemma, or every token for a number/time. */
+/** Where a term can start: the tokens with its first word's lemma, or every token for a number/time/value. */
 function startsOf(tokens: readonly AnswerToken[], first: TermPart): readonly number[] {
   if (first.kind !== "word") return tokens.map((_, i) => i);
   const { byLemma } = indexOf(tokens);
