@@ -41,6 +41,9 @@ export function spokenSentences(segments: readonly EngineSegment[]): string[][] 
   return out;
 }
 
+/** The spoken sentences as one text, joined with ". ". */
+const joined = (sentences: readonly string[][]) => sentences.map((s) => s.join(" ")).join(". ");
+
 /** What was heard in an answer. */
 export interface HeardAnswer {
   /** recognised words, split into spoken sentences */
@@ -76,7 +79,7 @@ async function alignHeard(
   sentences: string[][],
   ms: number,
 ): Promise<HeardAnswer> {
-  const recognized = sentences.map((s) => s.join(" ")).join(". ");
+  const recognized = joined(sentences);
   const ref = recognized ? parseReferenceText(`${recognized}.`, "read_chapter") : "empty";
   const matches = matchElements(recognized, item.rubric);
   if (typeof ref === "string")
@@ -101,7 +104,7 @@ export function bearsOut(first: HeardAnswer, second: HeardAnswer): boolean {
   const had = new Set(first.matches.filter((m) => m.found).map((m) => m.id));
   const found = second.matches.filter((m) => m.found);
   if (found.length <= had.size || [...had].some((id) => !found.some((m) => m.id === id))) return false;
-  if (second.reading.isRejected || typeof second.ref === "string") return false;
+  if (second.reading.isRejected) return false;
   return found
     .filter((m) => !had.has(m.id))
     .every((m) => {
@@ -139,7 +142,7 @@ export async function hearAnswer(
   const again = await recognise(clip, item, { focused: true });
   const sentences = spokenSentences(again.words ?? []);
   const spent = first.engineMs + (again.ms ?? 0);
-  if (sentences.map((s) => s.join(" ")).join(". ") === first.recognized) return { ...first, engineMs: spent };
+  if (joined(sentences) === first.recognized) return { ...first, engineMs: spent };
   const second = await alignHeard(pool, item, pcm, sentences, spent);
   return bearsOut(first, second) ? second : { ...first, engineMs: second.engineMs };
 }

@@ -1,4 +1,4 @@
-import { parseNumberAt, parseOrdinalWordAt, parseTimeAt } from "./numbers.ts";
+import { type NumberSpan, parseNumberAt, parseOrdinalWordAt, parseTimeAt } from "./numbers.ts";
 import { type AnswerToken, answerTokens } from "./tokens.ts";
 import { DETERMINERS } from "./word-lists.ts";
 
@@ -63,8 +63,8 @@ interface TokenIndex {
   sentenceEnds: readonly number[];
   /** lemma candidate → indices of the tokens that have it */
   byLemma: ReadonlyMap<string, readonly number[]>;
-  /** end of the number / time starting at each token (null: none; undefined: not read yet) */
-  numberEnds: (number | null | undefined)[];
+  /** the number starting at each token, and the end of the time (null: none; undefined: not read yet) */
+  numbers: (NumberSpan | null | undefined)[];
   timeEnds: (number | null | undefined)[];
 }
 
@@ -91,11 +91,20 @@ function indexOf(tokens: readonly AnswerToken[]): TokenIndex {
     words: tokens.map((t) => t.text),
     sentenceEnds,
     byLemma,
-    numberEnds: new Array(tokens.length),
+    numbers: new Array(tokens.length),
     timeEnds: new Array(tokens.length),
   };
   indexes.set(tokens, index);
   return index;
+}
+
+/** The number starting at token `i` (within its sentence), read once per answer. */
+function numberAt(index: TokenIndex, i: number, limit: number): NumberSpan | null {
+  const known = index.numbers[i];
+  if (known !== undefined) return known;
+  const n = parseNumberAt(index.words, i, limit);
+  index.numbers[i] = n;
+  return n;
 }
 
 /** Token index after `part` when it matches at `i` (numbers and times end within i's sentence), or null. */
@@ -107,15 +116,9 @@ function partEnd(
 ): number | null {
   if (i >= tokens.length) return null;
   const limit = index.sentenceEnds[i] ?? tokens.length;
-  if (part.kind === "number") {
-    const known = index.numberEnds[i];
-    if (known !== undefined) return known;
-    const end = parseNumberAt(index.words, i, limit)?.end ?? null;
-    index.numberEnds[i] = end;
-    return end;
-  }
+  if (part.kind === "number") return numberAt(index, i, limit)?.end ?? null;
   if (part.kind === "value") {
-    const n = parseNumberAt(index.words, i, limit);
+    const n = numberAt(index, i, limit);
     if (n?.value === part.value) return n.end;
     const ordinal = parseOrdinalWordAt(index.words, i, limit);
     return ordinal?.value === part.value ? ordinal.end : null;
