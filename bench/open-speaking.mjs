@@ -2,7 +2,9 @@
 // item or record step, its valid answers (not the samples) and its off-topic or empty ones are rendered with
 // different voices (flite slt, awb, rms, kal16 and espeak-ng when installed) and scored the way the
 // evaluation socket scores them: recognition biased to the item, content by meaning, language, delivery.
-// Prints one line per answer, then per item and overall: valid answers' mean and minimum, off-topic mean.
+// Answers are scored one per evaluation worker at a time (the voices rotate over the file order, so a run
+// is repeatable). Prints one line per answer, then per item and overall: valid answers' mean and minimum,
+// off-topic mean.
 // Targets (issue 12): valid mean ≥ 3.5 and none under 2.5; off-topic mean under 1.5.
 //   npm run build -w content && node --import tsx bench/open-speaking.mjs [--items su-quick-response-1] [--voices slt,awb]
 import { execFileSync } from "node:child_process";
@@ -48,7 +50,8 @@ function render(text, voice) {
 
 const dir = join(root, "content/open-answers");
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")) : [];
-const rows = [];
+/** Every answer to score, in file order; the voices rotate over this order, so a run is repeatable. */
+const jobs = [];
 let v = 0;
 for (const file of files) {
   const set = parse(readFileSync(join(dir, file), "utf8"));
@@ -66,28 +69,53 @@ for (const file of files) {
       ...entry.valid.map((text) => ({ kind: "valid", text })),
       ...entry.off_topic.map((text) => ({ kind: "off-topic", text })),
     ];
-    for (const a of answers) {
-      const voice = voices[v++ % voices.length];
-      const e = await evaluateOpenAnswer(pool, item, render(a.text, voice), recognise, NO_LISTS);
-      const heard = /recognized="([^"]*)"/.exec(e.xml)?.[1] ?? "";
-      const part = (name) => Number(new RegExp(`${name}_score="([\\d.]+)"`).exec(e.xml)?.[1] ?? 0);
-      rows.push({
-        item: `${set.res_code}/${entry.question_id}`,
+    for (const a of answers)
+      jobs.push({
+        item,
+        name: `${set.res_code}/${entry.question_id}`,
         ...a,
-        voice,
-        heard,
-        total: e.scores.total,
-        content: part("content"),
-        language: part("language"),
-        delivery: part("delivery"),
+        voice: voices[v++ % voices.length],
       });
-      const r = rows[rows.length - 1];
-      console.log(
-        `${r.item.padEnd(30)} ${r.kind.padEnd(9)} ${voice.padEnd(6)} total ${r.total.toFixed(2)} (content ${r.content.toFixed(1)}, language ${r.language.toFixed(1)}, delivery ${r.delivery.toFixed(1)})  said "${a.text}" heard "${heard}"`,
-      );
-    }
   }
 }
+
+/** Scores one answer the way the evaluation socket does. */
+async function score(job) {
+  const e = await evaluateOpenAnswer(pool, job.item, render(job.text, job.voice), recognise, NO_LISTS);
+  const part = (name) => Number(new RegExp(`${name}_score="([\\d.]+)"`).exec(e.xml)?.[1] ?? 0);
+  return {
+    item: job.name,
+    kind: job.kind,
+    text: job.text,
+    voice: job.voice,
+    heard: /recognized="([^"]*)"/.exec(e.xml)?.[1] ?? "",
+    total: e.scores.total,
+    content: part("content"),
+    language: part("language"),
+    delivery: part("delivery"),
+  };
+}
+
+// One answer per evaluation worker at a time; lines are printed in the jobs' order as they complete.
+const started = performance.now();
+const workers = pool.size;
+const rows = new Array(jobs.length);
+let next = 0;
+let printed = 0;
+await Promise.all(
+  Array.from({ length: workers }, async () => {
+    while (next < jobs.length) {
+      const i = next++;
+      rows[i] = await score(jobs[i]);
+      for (; printed < jobs.length && rows[printed]; printed++) {
+        const r = rows[printed];
+        console.log(
+          `${r.item.padEnd(30)} ${r.kind.padEnd(9)} ${r.voice.padEnd(6)} total ${r.total.toFixed(2)} (content ${r.content.toFixed(1)}, language ${r.language.toFixed(1)}, delivery ${r.delivery.toFixed(1)})  said "${r.text}" heard "${r.heard}"`,
+        );
+      }
+    }
+  }),
+);
 await pool.close();
 audio.dispose();
 
@@ -114,4 +142,7 @@ console.log(
   `\n${rows.length} answers, ${new Set(rows.map((r) => r.item)).size} items, voices ${voices.join(", ")}:` +
     ` valid mean ${mean(valid).toFixed(2)} (target ≥ 3.5), min ${Math.min(...valid).toFixed(2)} (target ≥ 2.5), ${valid.filter((t) => t < 2.5).length} of ${valid.length} under 2.5;` +
     ` off-topic mean ${mean(off).toFixed(2)} (target < 1.5), max ${Math.max(...off).toFixed(2)}`,
+);
+console.log(
+  `scored in ${((performance.now() - started) / 60000).toFixed(1)} min with ${workers} evaluation workers`,
 );
