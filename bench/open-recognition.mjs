@@ -16,6 +16,7 @@ import { cpus, tmpdir } from "node:os";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { parse as parseYaml } from "yaml";
+import { mapLimit } from "./map-limit.mjs";
 
 const { SpeechPool } = await import("../apps/server/src/speech/pool.ts");
 const { TestAudio } = await import("../apps/server/src/speech/test-audio.ts");
@@ -246,21 +247,6 @@ const hypWords = (hyp) =>
     .split(/\s+/)
     .map((w) => w.replace(/\(\d+\)$/, ""))
     .filter((w) => w && !/^(<.*>|\[.*\]|\+.*\+)$/.test(w));
-
-/** Runs fn over items with at most `limit` at a time. */
-async function mapLimit(items, limit, fn) {
-  const out = new Array(items.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < items.length) {
-        const i = next++;
-        out[i] = await fn(items[i], i);
-      }
-    }),
-  );
-  return out;
-}
 
 /** Decodes every utterance with one LM choice; returns WER parts and timing. */
 async function decodeAll(pool, utts, lmOf) {

@@ -12,6 +12,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
 import { parse } from "yaml";
+import { mapLimit } from "./map-limit.mjs";
 
 const { ContentCatalog } = await import("../apps/server/src/modules/content/catalog-store.ts");
 const { lookupOpenItem } = await import("../apps/server/src/speech/open-answer/open-item.ts");
@@ -50,7 +51,7 @@ function render(text, voice) {
 
 const dir = join(root, "content/open-answers");
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith(".yaml")) : [];
-/** Every answer to score, in file order; the voices rotate over this order, so a run is repeatable. */
+/** Every answer to score, in file order (the order the voices rotate over). */
 const jobs = [];
 let v = 0;
 for (const file of files) {
@@ -100,22 +101,16 @@ async function score(job) {
 const started = performance.now();
 const workers = pool.size;
 const rows = new Array(jobs.length);
-let next = 0;
 let printed = 0;
-await Promise.all(
-  Array.from({ length: workers }, async () => {
-    while (next < jobs.length) {
-      const i = next++;
-      rows[i] = await score(jobs[i]);
-      for (; printed < jobs.length && rows[printed]; printed++) {
-        const r = rows[printed];
-        console.log(
-          `${r.item.padEnd(30)} ${r.kind.padEnd(9)} ${r.voice.padEnd(6)} total ${r.total.toFixed(2)} (content ${r.content.toFixed(1)}, language ${r.language.toFixed(1)}, delivery ${r.delivery.toFixed(1)})  said "${r.text}" heard "${r.heard}"`,
-        );
-      }
-    }
-  }),
-);
+await mapLimit(jobs, workers, async (job, i) => {
+  rows[i] = await score(job);
+  for (; printed < jobs.length && rows[printed]; printed++) {
+    const r = rows[printed];
+    console.log(
+      `${r.item.padEnd(30)} ${r.kind.padEnd(9)} ${r.voice.padEnd(6)} total ${r.total.toFixed(2)} (content ${r.content.toFixed(1)}, language ${r.language.toFixed(1)}, delivery ${r.delivery.toFixed(1)})  said "${r.text}" heard "${r.heard}"`,
+    );
+  }
+});
 await pool.close();
 audio.dispose();
 
