@@ -255,9 +255,12 @@ async function completeChoices(page: Page, done: RegExp): Promise<void> {
   for (let guard = 0; guard < 60 && !done.test(page.url()); guard++) {
     const main = page.locator(".pl-main");
     const groups = main.locator("fieldset.pl-options");
-    for (let i = 0; i < (await groups.count()); i++) {
+    for (let i = 0; i < (await groups.count()) && !done.test(page.url()); i++) {
       const opt = groups.nth(i).getByTestId("choice-option").first();
-      if ((await opt.getAttribute("aria-disabled")) !== "true") await opt.click().catch(() => undefined);
+      // The player may move on between counting the groups and reading one (a busy machine): a group
+      // that is gone is skipped instead of waited for, and the loop looks at the page again.
+      const disabled = await opt.getAttribute("aria-disabled", { timeout: 3000 }).catch(() => "gone");
+      if (disabled === null || disabled === "false") await opt.click().catch(() => undefined);
     }
     const handIn = main.getByTestId("hand-in");
     if (await handIn.isVisible()) await handIn.click();
