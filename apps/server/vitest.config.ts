@@ -22,6 +22,9 @@ export default defineConfig({
           // not a failure; a hang still is.
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Two files at a time (the default on 2 cores is one): the longest unit lane of `npm test`, and
+          // its speech files (the real pool) often wait on their workers.
+          maxWorkers: 2,
         },
       },
       {

@@ -47,8 +47,8 @@ beforeAll(async () => {
       results.set(studentId, result);
     },
   });
-  const port = 20000 + Math.floor(Math.random() * 9000);
-  await app.listen({ port, host: "127.0.0.1" });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
   base = `ws://127.0.0.1:${port}/v3/speech`;
 }, 60_000);
 

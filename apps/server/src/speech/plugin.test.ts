@@ -38,8 +38,8 @@ beforeAll(async () => {
       stored.push({ studentId, text, category, total: result.scores.total, speculative: result.speculative });
     },
   });
-  const port = 20000 + Math.floor(Math.random() * 9000);
-  await app.listen({ port, host: "127.0.0.1" });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
   base = `ws://127.0.0.1:${port}/v3/speech/evaluate`;
 }, 60_000);
 

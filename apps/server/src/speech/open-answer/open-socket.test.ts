@@ -50,8 +50,8 @@ beforeAll(async () => {
       stored.push({ category, total: result.scores.total });
     },
   });
-  const port = 20000 + Math.floor(Math.random() * 9000);
-  await app.listen({ port, host: "127.0.0.1" });
+  await app.listen({ port: 0, host: "127.0.0.1" });
+  const { port } = app.server.address() as { port: number };
   url = signSpeechUrl(
     `ws://127.0.0.1:${port}/v3/speech/evaluate`,
     { studentId: "s-1", ttlSeconds: 60 },
