@@ -33,6 +33,8 @@ async function nextStep(page: Page, at: string, timeout = 90_000): Promise<{ ste
 export const journeys: Journey[] = [
   {
     seconds: 150,
+    // mostly the examiner's voice and the student's takes: it starts beside the sequential journeys
+    early: true,
     ...micJourney(
       "eiken: student24 takes the grade-3 interview (small talk, 20 s silent reading, read-aloud, five answers into the microphone) and sees each answer scored",
       "student24",

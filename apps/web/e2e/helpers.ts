@@ -20,6 +20,11 @@ export type Journey = {
    * sign in as an account no other journey uses and change nothing another journey looks at.
    */
   parallel?: boolean;
+  /**
+   * A parallel journey that starts at once, beside the sequential ones: only when no sequential journey
+   * signs in as its account or changes anything on its screens (e.g. a class's homework or live session).
+   */
+  early?: boolean;
   /** about how long it takes (parallel journeys start longest first) */
   seconds?: number;
 };

@@ -240,18 +240,26 @@ try {
     }
   }
   // Journeys that sign in as their own account may run side by side (most wait on real time: a fake
-  // microphone's silence, model audio, countdowns); the others run one after another first. Five lanes:
-  // the longest journey (a full timed Tokyo test, 7 minutes) sets the floor, and the rest fill four lanes
-  // beside it.
-  for (const journey of queued.filter((j) => !j.parallel)) await runJourney(journey);
-  // Longest first, so the lanes finish close together.
-  const side = queued.filter((j) => j.parallel).sort((a, b) => (b.seconds ?? 0) - (a.seconds ?? 0));
+  // microphone's silence, model audio, countdowns); the others run one after another, in a lane of their
+  // own. Five lanes beside it: the `early` journeys (long, mostly waiting, on screens the sequential ones
+  // never change) start at once, the other parallel ones once the sequential ones are done, since those
+  // sign in as some of the same students and change what their classes see. Longest first, so the lanes
+  // finish close together.
+  const longestFirst = (a, b) => (b.seconds ?? 0) - (a.seconds ?? 0);
+  const early = queued.filter((j) => j.parallel && j.early).sort(longestFirst);
+  const side = queued.filter((j) => j.parallel && !j.early).sort(longestFirst);
+  const sequential = (async () => {
+    for (const journey of queued.filter((j) => !j.parallel)) await runJourney(journey);
+  })();
   const lanes = Math.max(1, Number(process.env.HIBIKI_E2E_PARALLEL ?? 5));
-  await Promise.all(
-    Array.from({ length: Math.min(lanes, side.length) }, async () => {
+  await Promise.all([
+    sequential,
+    ...Array.from({ length: Math.min(lanes, early.length + side.length) }, async () => {
+      while (early.length) await runJourney(early.shift());
+      await sequential;
       while (side.length) await runJourney(side.shift());
     }),
-  );
+  ]);
 } catch (err) {
   failed++;
   console.error(String(err?.stack ?? err));
