@@ -9,7 +9,8 @@
 // Answers come from content/open-answers/<res_code>.yaml when that file exists, else from the original
 // answers below. Item texts come from content/dist (built to a temporary folder without audio if absent).
 //   node --import tsx bench/open-recognition.mjs [--weights 0.5] [--voices slt,awb,...] [--per-item 2]
-//     [--readings 200] [--workers 2] [--no-mismatch] [--no-corpus] [--show N] [--uniform 0.05,...]
+//     [--readings 200] [--workers 2] [--no-generic] [--no-mismatch] [--no-corpus] [--show N] [--uniform 0.05,...]
+//     [--engine-args "-lw 9"] (pocketsphinx options for the workers)
 import { execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { cpus, tmpdir } from "node:os";
@@ -289,6 +290,7 @@ const pad = (s, w) => String(s).padEnd(w);
 
 const tmp = mkdtempSync(join(tmpdir(), "hibiki-open-bench-"));
 const pool = await SpeechPool.start({
+  engineArgs: arg("engine-args", "").split(" ").filter(Boolean),
   size: workers,
   liveWorkers: 0,
   maxBackgroundQueue: 10_000,
@@ -348,12 +350,16 @@ try {
     `${utts.length} utterances (${VOICES.join(", ")}), ${words} words, ${audioSeconds.toFixed(0)} s of audio`,
   );
 
-  const rows = [["generic en-us", await decodeAll(pool, utts, () => undefined)]];
-  memory.push(`after generic ${mib(rss(pool))}`);
-  for (const [k, c] of configs.entries())
-    rows.push([`item LM, ${label(c)}`, await decodeAll(pool, utts, (u) => items[u.item].lms[k])]);
+  const rows = [];
+  if (!process.argv.includes("--no-generic")) {
+    rows.push(["generic en-us", await decodeAll(pool, utts, () => undefined)]);
+    memory.push(`after generic ${mib(rss(pool))}`);
+  }
+  if (utts.length)
+    for (const [k, c] of configs.entries())
+      rows.push([`item LM, ${label(c)}`, await decodeAll(pool, utts, (u) => items[u.item].lms[k])]);
   memory.push(`after item LMs ${mib(rss(pool))}`);
-  if (!process.argv.includes("--no-mismatch"))
+  if (utts.length && !process.argv.includes("--no-mismatch"))
     for (const [k, c] of configs.entries())
       rows.push([
         `another item's LM, ${label(c)}`,
@@ -370,7 +376,7 @@ try {
   console.log("");
   for (const [name, runs] of rows) console.log(`${pad(name, 44)}${timing(runs)}`);
   const show = Number(arg("show", 0));
-  if (show) {
+  if (show && !process.argv.includes("--no-generic")) {
     const [generic, biased] = [rows[0][1], rows[1][1]];
     const diffs = generic
       .map((g, i) => ({ g, b: biased[i], d: biased[i].errors - g.errors }))

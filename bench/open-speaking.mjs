@@ -6,8 +6,13 @@
 // is repeatable). Prints one line per answer, then per item and overall: valid answers' mean and minimum,
 // off-topic mean.
 // Targets (issue 12): valid mean ≥ 3.5 and none under 2.5; off-topic mean under 1.5.
+// --split dev | held-out scores half of the items (split by a hash of res_code/question_id): a setting is
+// chosen on the dev half and reported on the held-out half, so it is not chosen on the answers it is
+// judged by.
 //   npm run build -w content && node --import tsx bench/open-speaking.mjs [--items su-quick-response-1] [--voices slt,awb]
+//     [--split dev|held-out]
 import { execFileSync } from "node:child_process";
+import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { join } from "node:path";
@@ -41,6 +46,10 @@ const catalog = new ContentCatalog(() => join(root, "content/dist"));
 const audio = new TestAudio();
 const pool = await SpeechPool.start({ size: cpus().length });
 const recognise = openRecogniser(pool);
+const split = arg("split", "");
+if (split && split !== "dev" && split !== "held-out") throw new Error("--split is dev or held-out");
+/** The half an item belongs to: the first byte of the SHA-1 of res_code/question_id, even for dev. */
+const halfOf = (name) => (createHash("sha1").update(name).digest()[0] % 2 === 0 ? "dev" : "held-out");
 const NO_LISTS = { collected: [], blacklist: [], excluded: [], whiteList: [] };
 
 /** Renders an answer; an empty answer is a second of room tone. */
@@ -58,6 +67,12 @@ for (const file of files) {
   const set = parse(readFileSync(join(dir, file), "utf8"));
   if (onlyItems.length && !onlyItems.includes(set.res_code)) continue;
   for (const entry of set.items) {
+    // the voices rotate over every answer of the file order, so an item's voices do not depend on the split
+    const name = `${set.res_code}/${entry.question_id}`;
+    if (split && halfOf(name) !== split) {
+      v += entry.valid.length + entry.off_topic.length;
+      continue;
+    }
     const item = await lookupOpenItem(catalog, {
       res_code: set.res_code,
       question_id: String(entry.question_id),
@@ -73,7 +88,7 @@ for (const file of files) {
     for (const a of answers)
       jobs.push({
         item,
-        name: `${set.res_code}/${entry.question_id}`,
+        name,
         ...a,
         voice: voices[v++ % voices.length],
       });
@@ -133,10 +148,20 @@ for (const voice of voices) {
     `  ${voice.padEnd(8)} ${mean(vs).toFixed(2)} / ${Math.min(...vs).toFixed(2)} / ${vs.filter((t) => t < 2.5).length} of ${vs.length}   ${mean(os).toFixed(2)} / ${Math.max(...os).toFixed(2)}`,
   );
 }
+console.log("\nper half of the items (--split): valid mean / under 2.5, off-topic mean / at 2.5 or more");
+for (const half of ["dev", "held-out"]) {
+  const vs = rows.filter((r) => halfOf(r.item) === half && r.kind === "valid").map((r) => r.total);
+  const os = rows.filter((r) => halfOf(r.item) === half && r.kind === "off-topic").map((r) => r.total);
+  if (vs.length + os.length === 0) continue;
+  console.log(
+    `  ${half.padEnd(8)} ${mean(vs).toFixed(2)} / ${vs.filter((t) => t < 2.5).length} of ${vs.length}   ${mean(os).toFixed(2)} / ${os.filter((t) => t >= 2.5).length} of ${os.length}`,
+  );
+}
 console.log(
   `\n${rows.length} answers, ${new Set(rows.map((r) => r.item)).size} items, voices ${voices.join(", ")}:` +
     ` valid mean ${mean(valid).toFixed(2)} (target ≥ 3.5), min ${Math.min(...valid).toFixed(2)} (target ≥ 2.5), ${valid.filter((t) => t < 2.5).length} of ${valid.length} under 2.5;` +
-    ` off-topic mean ${mean(off).toFixed(2)} (target < 1.5), max ${Math.max(...off).toFixed(2)}`,
+    ` off-topic mean ${mean(off).toFixed(2)} (target < 1.5), max ${Math.max(...off).toFixed(2)}, ${off.filter((t) => t >= 2.5).length} of ${off.length} at 2.5 or more` +
+    `${split ? `; ${split} half of the items` : ""}`,
 );
 console.log(
   `scored in ${((performance.now() - started) / 60000).toFixed(1)} min with ${workers} evaluation workers`,
