@@ -351,14 +351,14 @@ try {
   );
 
   const rows = [];
-  if (!process.argv.includes("--no-generic")) {
+  if (utts.length && !process.argv.includes("--no-generic")) {
     rows.push(["generic en-us", await decodeAll(pool, utts, () => undefined)]);
     memory.push(`after generic ${mib(rss(pool))}`);
   }
   if (utts.length)
     for (const [k, c] of configs.entries())
       rows.push([`item LM, ${label(c)}`, await decodeAll(pool, utts, (u) => items[u.item].lms[k])]);
-  memory.push(`after item LMs ${mib(rss(pool))}`);
+  if (utts.length) memory.push(`after item LMs ${mib(rss(pool))}`);
   if (utts.length && !process.argv.includes("--no-mismatch"))
     for (const [k, c] of configs.entries())
       rows.push([
@@ -376,7 +376,8 @@ try {
   console.log("");
   for (const [name, runs] of rows) console.log(`${pad(name, 44)}${timing(runs)}`);
   const show = Number(arg("show", 0));
-  if (show && !process.argv.includes("--no-generic")) {
+  // the generic row and an item row are both needed to compare (absent with --no-generic or --per-item 0)
+  if (show && rows.length > 1 && rows[0][0] === "generic en-us") {
     const [generic, biased] = [rows[0][1], rows[1][1]];
     const diffs = generic
       .map((g, i) => ({ g, b: biased[i], d: biased[i].errors - g.errors }))

@@ -10,7 +10,7 @@
 // chosen on the dev half and reported on the held-out half, so it is not chosen on the answers it is
 // judged by.
 //   npm run build -w content && node --import tsx bench/open-speaking.mjs [--items su-quick-response-1] [--voices slt,awb]
-//     [--split dev|held-out]
+//     [--split dev|held-out] [--engine-args "-fwdflatlw 12"] (pocketsphinx options for the workers)
 import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -44,7 +44,10 @@ const voices = arg("voices", `slt,awb,rms,kal16${hasEspeak ? ",espeak" : ""}`).s
 
 const catalog = new ContentCatalog(() => join(root, "content/dist"));
 const audio = new TestAudio();
-const pool = await SpeechPool.start({ size: cpus().length });
+const pool = await SpeechPool.start({
+  size: cpus().length,
+  engineArgs: arg("engine-args", "").split(" ").filter(Boolean),
+});
 const recognise = openRecogniser(pool);
 const split = arg("split", "");
 if (split && split !== "dev" && split !== "held-out") throw new Error("--split is dev or held-out");
