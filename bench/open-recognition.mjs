@@ -351,20 +351,22 @@ try {
   );
 
   const rows = [];
-  if (utts.length && !process.argv.includes("--no-generic")) {
-    rows.push(["generic en-us", await decodeAll(pool, utts, () => undefined)]);
-    memory.push(`after generic ${mib(rss(pool))}`);
-  }
-  if (utts.length)
+  // no answers (--per-item 0): only the corpus below
+  if (utts.length) {
+    if (!process.argv.includes("--no-generic")) {
+      rows.push(["generic en-us", await decodeAll(pool, utts, () => undefined)]);
+      memory.push(`after generic ${mib(rss(pool))}`);
+    }
     for (const [k, c] of configs.entries())
       rows.push([`item LM, ${label(c)}`, await decodeAll(pool, utts, (u) => items[u.item].lms[k])]);
-  if (utts.length) memory.push(`after item LMs ${mib(rss(pool))}`);
-  if (utts.length && !process.argv.includes("--no-mismatch"))
-    for (const [k, c] of configs.entries())
-      rows.push([
-        `another item's LM, ${label(c)}`,
-        await decodeAll(pool, utts, (u) => items[(u.item + 1) % items.length].lms[k]),
-      ]);
+    memory.push(`after item LMs ${mib(rss(pool))}`);
+    if (!process.argv.includes("--no-mismatch"))
+      for (const [k, c] of configs.entries())
+        rows.push([
+          `another item's LM, ${label(c)}`,
+          await decodeAll(pool, utts, (u) => items[(u.item + 1) % items.length].lms[k]),
+        ]);
+  }
   console.log(`\n${pad("WER (words)", 44)}${pad("flite", 18)}${pad("espeak-ng", 18)}all`);
   for (const [name, runs] of rows) {
     const cell = (g) => {

@@ -14,7 +14,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { DEFAULT_MODEL_DIR } from "../../src/speech/pool.ts";
 import { readSendump, writeS3Float3d } from "./adapt/s3-files.ts";
-import { datasetDir, loadSplit } from "./dataset.ts";
+import { audioName, datasetDir, loadSplit, referenceText } from "./dataset.ts";
 
 const TRAIN_TOOLS = "/usr/lib/sphinxtrain";
 const HMM = join(DEFAULT_MODEL_DIR, "en-us");
@@ -60,17 +60,14 @@ async function main(): Promise<void> {
   );
   const train = loadSplit(dir, "train").sort((a, b) => a.id.localeCompare(b.id));
   const used = train.filter((u) => u.words.every((w) => words.has(w.text.toLowerCase())));
-  const ids = used.map((u) => `SPEAKER${u.id.slice(1, 5)}/${u.id}`);
+  const ids = used.map((u) => audioName(u.id));
   for (const id of ids) mkdirSync(join(work, "mfc", id.split("/")[0] as string), { recursive: true });
   const parts = [0, 1].map((k) => used.filter((_, i) => i % 2 === k));
   for (const [k, part] of parts.entries()) {
-    writeFileSync(
-      join(work, `part${k}.fileids`),
-      `${part.map((u) => `SPEAKER${u.id.slice(1, 5)}/${u.id}`).join("\n")}\n`,
-    );
+    writeFileSync(join(work, `part${k}.fileids`), `${part.map((u) => audioName(u.id)).join("\n")}\n`);
     writeFileSync(
       join(work, `part${k}.transcription`),
-      `${part.map((u) => `<s> ${u.words.map((w) => w.text.toLowerCase()).join(" ")} </s> (${u.id})`).join("\n")}\n`,
+      `${part.map((u) => `<s> ${referenceText(u)} </s> (${u.id})`).join("\n")}\n`,
     );
   }
   writeFileSync(join(work, "all.fileids"), `${ids.join("\n")}\n`);

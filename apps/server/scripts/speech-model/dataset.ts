@@ -104,6 +104,11 @@ export function referenceText(u: Utterance): string {
   return u.words.map((w) => w.text.toLowerCase()).join(" ");
 }
 
+/** An utterance's audio file under WAVE/, without the .WAV extension: SPEAKERdddd/<id> (digits 2–5 of the id). */
+export function audioName(id: string): string {
+  return `SPEAKER${id.slice(1, 5)}/${id}`;
+}
+
 /**
  * Reads an utterance's audio as 16 kHz 16-bit mono PCM (the data set's WAV files are in that format).
  * @param dir data set folder
@@ -112,7 +117,7 @@ export function referenceText(u: Utterance): string {
  * @throws Error when the file is not 16 kHz 16-bit mono PCM WAV
  */
 export function readAudio(dir: string, id: string): Buffer {
-  const wav = readFileSync(join(dir, "WAVE", `SPEAKER${id.slice(1, 5)}`, `${id}.WAV`));
+  const wav = readFileSync(join(dir, "WAVE", `${audioName(id)}.WAV`));
   if (wav.toString("ascii", 0, 4) !== "RIFF" || wav.toString("ascii", 8, 12) !== "WAVE")
     throw new Error(`${id}: not a WAV file`);
   let pos = 12;
